@@ -1,0 +1,58 @@
+import i18next, { type i18n as I18nInstance, type Resource } from 'i18next';
+import { COMMON_TEXTS } from './locales/common';
+import { CIMODE, DEFAULT_LANGUAGE, fallbackChain, type DisplayLanguage, type Language } from './languages';
+
+/** Namespace of the keys in {@link COMMON_TEXTS}. */
+export const COMMON_NAMESPACE = 'common';
+
+/** Translations of one namespace for one language: nested key/value objects. */
+export type NamespaceTexts = { [key: string]: string | NamespaceTexts };
+
+/** Loads an area's texts for a language (lazily imported JSON); resolves to null when the area has none for it. */
+export type TranslationLoader = (language: Language) => Promise<NamespaceTexts | null>;
+
+/**
+ * Create the site's i18next instance with the common namespace loaded for every language.
+ * Each area adds its own namespace (named after its id) with {@link addNamespace}.
+ */
+export function createI18n(language: DisplayLanguage = DEFAULT_LANGUAGE): I18nInstance {
+  const resources: Resource = {};
+  for (const [lng, texts] of Object.entries(COMMON_TEXTS)) resources[lng] = { [COMMON_NAMESPACE]: texts };
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    resources,
+    defaultNS: COMMON_NAMESPACE,
+    fallbackNS: COMMON_NAMESPACE,
+    fallbackLng: (code: string) => (code === CIMODE ? [] : fallbackChain(code as Language)),
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/**
+ * Load `namespace` for `language` and its fallbacks into `instance`, once each.
+ * A loader failure leaves the namespace empty so keys still render; it never throws.
+ */
+export async function addNamespace(
+  instance: I18nInstance,
+  namespace: string,
+  language: DisplayLanguage,
+  load: TranslationLoader,
+): Promise<void> {
+  if (language === CIMODE) return;
+  const wanted = [language, ...fallbackChain(language)];
+  await Promise.all(
+    wanted.map(async (lng) => {
+      if (instance.hasResourceBundle(lng, namespace)) return;
+      try {
+        const texts = await load(lng);
+        if (texts) instance.addResourceBundle(lng, namespace, texts, true, false);
+      } catch (error) {
+        console.warn(`[i18n] could not load ${namespace}/${lng}`, error);
+      }
+    }),
+  );
+}

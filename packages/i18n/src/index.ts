@@ -1,0 +1,3 @@
+export * from './languages';
+export * from './create-i18n';
+export { COMMON_TEXTS, type CommonKey } from './locales/common';

@@ -1,0 +1,32 @@
+import path from 'node:path';
+const mf = require('./index.cjs') as typeof import('./index.cjs');
+
+const hostDir = path.resolve(__dirname, '../../../host');
+
+describe('mf-config', () => {
+  it('shares every singleton with a real required version', () => {
+    const shared = mf.sharedFor(hostDir);
+    expect(Object.keys(shared)).toEqual([...mf.SHARED_SINGLETONS]);
+    for (const entry of Object.values(shared)) {
+      expect(entry.singleton).toBe(true);
+      expect(entry.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
+    }
+    expect(shared['react/jsx-runtime']!.version).toBe(shared.react!.version);
+  });
+
+  it('names containers in snake_case and exposes only ./remote', () => {
+    const config = mf.createRemoteConfig({ id: 'points-mall', dir: path.resolve(__dirname, '../../../remotes/points-mall') });
+    const plugin = config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+      _options: { name: string; exposes: Record<string, string>; filename: string };
+    };
+    expect(plugin._options.name).toBe('points_mall');
+    expect(plugin._options.exposes).toEqual({ './remote': './src/remote.tsx' });
+    expect(plugin._options.filename).toBe('remoteEntry.js');
+  });
+
+  it('never hashes entry files, always hashes chunks in production', () => {
+    const config = mf.createHostConfig({ dir: hostDir });
+    expect(config.output!.filename).toBe('[name].js');
+    expect(config.output!.chunkFilename).toContain('[contenthash');
+  });
+});

@@ -1,0 +1,4 @@
+export * from './remote-ids';
+export * from './session';
+export * from './shell-services';
+export * from './define-remote';

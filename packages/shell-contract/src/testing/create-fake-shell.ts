@@ -1,0 +1,124 @@
+import { ApiClient } from '@wl/api-client';
+import { createEventBus } from '@wl/event-bus';
+import { createI18n, type DisplayLanguage } from '@wl/i18n';
+import type { i18n as I18nInstance } from 'i18next';
+import { makeAutoObservable } from 'mobx';
+import type { Balance, MemberInfo, SessionView } from '../session';
+import type { LaunchGameParams, ShellServices } from '../shell-services';
+
+/** A session a test can change; observable like the host's. */
+export class FakeSession implements SessionView {
+  token: string | null = null;
+  account: string | null = null;
+  isAgent: number | null = null;
+  customerId: number | null = null;
+  merchant = 'demo';
+  member: MemberInfo | null = null;
+  balance: Balance | null = null;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  get isLoggedIn(): boolean {
+    return this.token !== null;
+  }
+
+  /** Pretend a member logged in. */
+  logIn(token: string, member: MemberInfo, balance: Balance | null = null): void {
+    this.token = token;
+    this.member = member;
+    this.account = member.account;
+    this.isAgent = member.type;
+    this.customerId = member.id;
+    this.balance = balance;
+  }
+
+  logOut(): void {
+    this.token = this.account = this.member = this.balance = null;
+    this.isAgent = this.customerId = null;
+  }
+}
+
+/** Options of {@link createFakeShell}. */
+export interface FakeShellOptions {
+  /** Flags that are on; `'all'` (default) turns every flag on. */
+  flags?: 'all' | string[];
+  language?: DisplayLanguage;
+  merchant?: string;
+  /** Origin for API calls; jsdom's own origin by default. */
+  baseURL?: string;
+}
+
+/** What a test can inspect after using the fake shell. */
+export interface FakeShell {
+  shell: ShellServices;
+  session: FakeSession;
+  i18n: I18nInstance;
+  /** Paths passed to navigate(). */
+  navigations: string[];
+  /** Dialog and toast messages shown, prefixed by kind (`warn:`, `confirm:`, `toast:`). */
+  messages: string[];
+  /** Games launched. */
+  launches: LaunchGameParams[];
+  /** Answer the next confirm dialogs with this (default true). */
+  confirmAnswer: boolean;
+}
+
+/**
+ * Shell services for tests and a remote's standalone harness: a real API client (point it at the sandbox or MSW),
+ * a real event bus, an observable session and recording dialogs.
+ */
+export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
+  const session = new FakeSession();
+  session.merchant = options.merchant ?? 'demo';
+  const i18n = createI18n(options.language ?? 'cimode');
+  const fake: FakeShell = {
+    session,
+    i18n,
+    navigations: [],
+    messages: [],
+    launches: [],
+    confirmAnswer: true,
+    shell: undefined as unknown as ShellServices,
+  };
+  const flags = options.flags ?? 'all';
+  fake.shell = {
+    api: new ApiClient({
+      baseURL: options.baseURL,
+      context: { merchant: () => session.merchant, language: () => (i18n.language === 'cimode' ? 'CN' : i18n.language), token: () => session.token },
+    }),
+    events: createEventBus(),
+    session,
+    flags: { isOn: (modId) => flags === 'all' || flags.includes(modId) },
+    i18n: {
+      get language() {
+        return i18n.language as DisplayLanguage;
+      },
+      t: i18n.t.bind(i18n),
+    },
+    navigate: (to) => void fake.navigations.push(to),
+    requireLogin: () => {
+      if (session.isLoggedIn) return true;
+      fake.messages.push('warn:in_sorry_in');
+      return false;
+    },
+    requireRealAccount: () => {
+      if (session.isAgent !== 4) return true;
+      fake.messages.push('warn:in_need_true_account');
+      return false;
+    },
+    dialogs: {
+      warn: async (message) => void fake.messages.push(`warn:${message}`),
+      confirm: async (message) => {
+        fake.messages.push(`confirm:${message}`);
+        return fake.confirmAnswer;
+      },
+      toast: (message) => void fake.messages.push(`toast:${message}`),
+    },
+    openCustomerService: () => void fake.messages.push('customer-service'),
+    openDeposit: () => void fake.navigations.push('/member/depositv2'),
+    launchGame: async (params) => void fake.launches.push(params),
+  };
+  return fake;
+}

@@ -1,0 +1,2 @@
+export * from './create-fake-shell';
+export * from './render-with-shell';

@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import type { DialogStore } from './dialog-store';
+
+/** Renders the current dialog and the toasts of a {@link DialogStore}. */
+export const DialogOutlet = observer(function DialogOutlet({
+  store,
+  okLabel,
+  cancelLabel,
+  closeLabel,
+}: {
+  store: DialogStore;
+  okLabel: string;
+  cancelLabel: string;
+  closeLabel: string;
+}) {
+  const dialog = store.current;
+  const okRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => okRef.current?.focus(), [dialog?.id]);
+  return (
+    <>
+      {dialog && (
+        <div className="wl-dialog-backdrop">
+          <div
+            className="wl-dialog"
+            role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'}
+            aria-modal="true"
+            aria-label={dialog.title ?? dialog.message}
+            onKeyDown={(e) => e.key === 'Escape' && store.close(dialog.id, 'cancel')}
+          >
+            {dialog.title && <h2 className="wl-dialog__title">{dialog.title}</h2>}
+            <p className="wl-dialog__message">{dialog.message}</p>
+            <div className="wl-dialog__actions">
+              {dialog.actions?.map((action) => (
+                <button
+                  type="button"
+                  key={action.key}
+                  className="wl-button wl-button--ghost"
+                  onClick={() => store.close(dialog.id, action.key)}
+                >
+                  {action.label}
+                </button>
+              ))}
+              {dialog.kind === 'confirm' && (
+                <button
+                  type="button"
+                  className="wl-button wl-button--ghost"
+                  onClick={() => store.close(dialog.id, 'cancel')}
+                >
+                  {dialog.cancelText ?? cancelLabel}
+                </button>
+              )}
+              <button type="button" className="wl-button" ref={okRef} onClick={() => store.close(dialog.id, 'ok')}>
+                {dialog.okText ?? okLabel}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+      <div className="wl-toasts" aria-live="polite">
+        {store.toasts.map((toast) => (
+          <div key={toast.id} className={`wl-toast wl-toast--${toast.kind}`} role="status">
+            <span>{toast.message}</span>
+            <button type="button" aria-label={closeLabel} onClick={() => store.dismissToast(toast.id)}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+});

@@ -1,0 +1,5 @@
+import '@wl/ui/styles.css';
+import { mountStandalone } from '@wl/shell-contract/standalone';
+import definition from './remote';
+
+mountStandalone(definition, { basePaths: ['/lottery', '/lott', '/elott'] });
