@@ -16,7 +16,14 @@ const noAppImports = (message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', 'deploy/registry/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      'deploy/registry/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -44,10 +51,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@wl/host', '@wl/host/*', ...REMOTES.filter((r) => r !== id).map((r) => `@wl/remote-${r}`)],
+              group: [
+                '@wl/host',
+                '@wl/host/*',
+                ...REMOTES.filter((r) => r !== id).map((r) => `@wl/remote-${r}`),
+              ],
               message: 'a remote reaches the host and other areas only through shell services',
             },
-            { group: ['**/host/src/**', '**/remotes/**'], message: 'a remote imports only its own files and packages/' },
+            {
+              group: ['**/host/src/**', '**/remotes/**'],
+              message: 'a remote imports only its own files and packages/',
+            },
           ],
         },
       ],
@@ -58,7 +72,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@wl/remote-*', '**/remotes/**'], message: 'the host loads remotes at run time only' }] },
+        {
+          patterns: [
+            { group: ['@wl/remote-*', '**/remotes/**'], message: 'the host loads remotes at run time only' },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const roots = ['packages', 'remotes'];
-const projects = ['host', 'deploy'].filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.cjs')));
+const projects = ['host', 'deploy'].filter((dir) =>
+  fs.existsSync(path.join(__dirname, dir, 'jest.config.cjs')),
+);
 for (const root of roots) {
   for (const dir of fs.readdirSync(path.join(__dirname, root))) {
     if (fs.existsSync(path.join(__dirname, root, dir, 'jest.config.cjs'))) projects.push(`${root}/${dir}`);

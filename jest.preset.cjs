@@ -1,8 +1,8 @@
 // One Jest setup for every package and app; each folder's jest.config.cjs calls this with its own dir.
 const path = require('node:path');
 
-/** ESM-only packages that Jest must transform. */
-const ESM_PACKAGES = ['swiper', 'ssr-window', 'dom7'];
+/** ESM-only packages that Jest must transform (besides any .mjs file, which is always transformed). */
+const ESM_PACKAGES = ['swiper', 'ssr-window', 'dom7', 'until-async'];
 
 /**
  * @param {string} dir the package or app folder
@@ -17,12 +17,21 @@ module.exports = function jestProject(dir, environment = 'jsdom') {
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
         '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+        },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/(?!\\.pnpm|${ESM_PACKAGES.join('|')})`],
+    // Skip node_modules except .mjs files and the ESM-only packages (pnpm paths nest node_modules twice).
+    transformIgnorePatterns: [
+      `^(?!.*\\.mjs$)(?!.*/node_modules/(${ESM_PACKAGES.join('|')})/).*/node_modules/`,
+    ],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+    restoreMocks: true,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/bin/**/*.test.{ts,mjs}'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   };

@@ -1,3 +1,4 @@
 const { createRemoteConfig } = require('@wl/mf-config');
 
-module.exports = (_env, argv) => createRemoteConfig({ id: 'promotions', dir: __dirname, mode: argv.mode ?? 'production' });
+module.exports = (_env, argv) =>
+  createRemoteConfig({ id: 'promotions', dir: __dirname, mode: argv.mode ?? 'production' });

@@ -113,7 +113,10 @@ function parseResponse<TValue>(
   const envelope = EnvelopeSchema.safeParse(response.data);
   if (!envelope.success) {
     if (response.status >= 400) {
-      throw new ApiError({ ...http, kind: 'http' }, `${base.method} ${base.path} failed with HTTP ${response.status}`);
+      throw new ApiError(
+        { ...http, kind: 'http' },
+        `${base.method} ${base.path} failed with HTTP ${response.status}`,
+      );
     }
     throw new ApiError(
       { ...http, kind: 'malformed' },

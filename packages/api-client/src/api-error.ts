@@ -48,13 +48,40 @@ export class ApiError extends Error {
     this.value = details.value;
   }
 
-  /** The text the spec says to show: the server message, else the error code, else the status text. */
+  /**
+   * The text the spec says to show: the server message, else the error code, else the status text. Failures without
+   * a usable HTTP answer (network, timeout, malformed) show this error's own message, never a bare "OK".
+   */
   get displayText(): string {
-    return this.serverMessage || this.errorCode || this.statusText || this.message;
+    if (this.serverMessage) return this.serverMessage;
+    if (this.errorCode) return this.errorCode;
+    if (this.kind === 'http' && this.statusText) return this.statusText;
+    return this.message;
   }
 }
 
 /** Type guard for {@link ApiError}. */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Readable text for any failure a screen shows: an ApiError's displayText, an Error's message, else the value. */
+export function errorText(error: unknown): string {
+  if (isApiError(error)) return error.displayText;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** What a screen needs to know about a failed call. */
+export interface LoadFailure {
+  /** Readable text ({@link errorText}). */
+  text: string;
+  kind: ApiErrorKind | 'unknown';
+  /** HTTP status when there was a response. */
+  status?: number;
+}
+
+/** Describe a failed call: the site-wide text rule plus what kind of failure it was (e.g. to treat a 401 apart). */
+export function describeFailure(error: unknown): LoadFailure {
+  if (isApiError(error)) return { text: errorText(error), kind: error.kind, status: error.status };
+  return { text: errorText(error), kind: 'unknown' };
 }

@@ -41,7 +41,8 @@ export function createEventBus(
   return {
     publish(type, payload) {
       // Copy first: a handler may unsubscribe (itself or another) while we iterate.
-      for (const handler of [...(handlers.get(type) ?? [])]) safely(type, () => handler(payload, type as never));
+      for (const handler of [...(handlers.get(type) ?? [])])
+        safely(type, () => handler(payload, type as never));
       for (const handler of [...allHandlers]) safely(type, () => handler(type, payload));
     },
     subscribe(type, handler) {

@@ -1,4 +1,11 @@
-import { addNamespace, createI18n, directionOf, languageFromQuery, parseLanguage, COMMON_TEXTS } from './index';
+import {
+  addNamespace,
+  createI18n,
+  directionOf,
+  languageFromQuery,
+  parseLanguage,
+  COMMON_TEXTS,
+} from './index';
 
 describe('languages', () => {
   it('reads ?lang= including cimode and rejects unknown codes', () => {

@@ -106,7 +106,14 @@ function baseConfig({ dir, name, mode, title }) {
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
       ],
     },
-    plugins: [new HtmlWebpackPlugin({ title, publicPath: production ? '/' : 'auto' })],
+    plugins: [
+      new HtmlWebpackPlugin({
+        title,
+        // The host serves every route from one index.html, so its scripts load from the site root.
+        publicPath: name === 'host' ? '/' : 'auto',
+        ...(fs.existsSync(path.join(dir, 'src/index.html')) ? { template: './src/index.html' } : {}),
+      }),
+    ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     devServer: {
@@ -127,7 +134,13 @@ function baseConfig({ dir, name, mode, title }) {
 function createHostConfig({ dir, mode = 'production' }) {
   const config = baseConfig({ dir, name: 'host', mode, title: 'Loading…' });
   config.plugins.push(
-    new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: sharedFor(dir), dts: false, manifest: false }),
+    new ModuleFederationPlugin({
+      name: 'host',
+      remotes: {},
+      shared: sharedFor(dir),
+      dts: false,
+      manifest: false,
+    }),
   );
   return config;
 }

@@ -7,11 +7,16 @@ export declare const SANDBOX_PORT: number;
 /** Paths served by the backend rather than the front end. */
 export declare const BACKEND_PATHS: readonly string[];
 /** The module-federation `shared` option for the app in `dir`, with versions read from installed packages. */
-export declare function sharedFor(dir: string): Record<string, { singleton: true; requiredVersion: string; version: string }>;
+export declare function sharedFor(
+  dir: string,
+): Record<string, { singleton: true; requiredVersion: string; version: string }>;
 /** snake_case container name for a kebab-case remote id. */
 export declare function containerName(id: string): string;
 /** webpack config of the host shell. */
-export declare function createHostConfig(options: { dir: string; mode?: 'production' | 'development' }): Configuration;
+export declare function createHostConfig(options: {
+  dir: string;
+  mode?: 'production' | 'development';
+}): Configuration;
 /** webpack config of a remote. */
 export declare function createRemoteConfig(options: {
   id: string;

@@ -15,8 +15,13 @@ describe('mf-config', () => {
   });
 
   it('names containers in snake_case and exposes only ./remote', () => {
-    const config = mf.createRemoteConfig({ id: 'points-mall', dir: path.resolve(__dirname, '../../../remotes/points-mall') });
-    const plugin = config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+    const config = mf.createRemoteConfig({
+      id: 'points-mall',
+      dir: path.resolve(__dirname, '../../../remotes/points-mall'),
+    });
+    const plugin = config.plugins!.find(
+      (p) => p?.constructor.name === 'ModuleFederationPlugin',
+    ) as unknown as {
       _options: { name: string; exposes: Record<string, string>; filename: string };
     };
     expect(plugin._options.name).toBe('points_mall');

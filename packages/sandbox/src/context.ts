@@ -1,4 +1,4 @@
-import type { HttpResponse, RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 
 /** A sandbox member account (seeded per merchant). */
 export interface SandboxAccount {
@@ -11,7 +11,10 @@ export interface SandboxAccount {
   type: number;
 }
 
-/** What area modules get from the sandbox core. */
+/**
+ * What area modules get from the sandbox core. Responses are typed as plain `Response` (msw's `HttpResponse` is one),
+ * which every msw resolver accepts.
+ */
 export interface SandboxContext {
   /** The sandbox clock (epoch ms); tests and `POST /__sandbox/clock` move it forward. */
   now(): number;
@@ -20,14 +23,74 @@ export interface SandboxContext {
   /** The logged-in account of a request (Authorization header = raw token), or null. */
   accountOf(request: Request): SandboxAccount | null;
   /** An envelope `{ success: true, value }`. */
-  ok(value: unknown): HttpResponse<unknown>;
-  /** An envelope `{ success: false, errorCode, message }` with an HTTP status (default 200). */
-  fail(errorCode: string, message: string, status?: number): HttpResponse<unknown>;
+  ok(value: unknown): Response;
+  /**
+   * An envelope `{ success: false, errorCode, message }` with an HTTP status (default 200). `value` is for the few
+   * errors that carry data (e.g. `login_verify_required` lists the two-factor methods); it defaults to null.
+   */
+  fail(errorCode: string, message: string, status?: number, value?: unknown): Response;
   /** The 401 envelope for a missing or unknown token. */
-  unauthorized(): HttpResponse<unknown>;
+  unauthorized(): Response;
   /** Publish a STOMP MESSAGE to every subscriber of a destination (no-op without a realtime server). */
   broadcast(destination: string, body: unknown): void;
+
+  // The members below are always provided by createSandbox(). They are optional only so that a hand-made context in
+  // an area's unit test need not stub them: call them as `ctx.onClock?.(...)`.
+
+  /** Accounts of a merchant (the seed plus free-play accounts created since the last reset). */
+  accounts?(merchant: string): readonly SandboxAccount[];
+  /** True when the merchant's whitelabel flag and all its ancestors are enabled (what the site's FlagView answers). */
+  isFlagOn?(merchant: string, modId: string): boolean;
+  /**
+   * Send the member event `{ type, payload }` to the member's own topic (`/topic/user/{customerId}`) on that merchant,
+   * as the platform does for INBOX, DEPOSIT, PAYMENT_CONFIRMATION, ... Answers how many subscriptions received it.
+   */
+  pushToMember?(merchant: string, customerId: number, type: string, payload: unknown): number;
+  /** Members' wallets (money as decimal strings); the shell's balance endpoint reads them. */
+  wallets?: SandboxWallets;
+  /**
+   * Call `listener(from, to)` whenever the sandbox clock moves forward: on `advanceClock` / `POST /__sandbox/clock`,
+   * and about once a second while the node server runs. Use it to draw lottery issues and broadcast them, instead of
+   * own timers (tests stay deterministic and Jest exits). Returns an unsubscribe function.
+   */
+  onClock?(listener: SandboxClockListener): () => void;
 }
+
+/** Told that the sandbox clock moved from `from` to `to` (epoch ms, `to > from`). */
+export type SandboxClockListener = (from: number, to: number) => void;
+
+/** One wallet of a member, as the balance endpoint lists it. */
+export interface SandboxWallet {
+  /** Stable wallet code: `MAIN` for the main (centre) wallet, vendor codes (`AG`, `PG`) for game wallets. */
+  accountName: string;
+  displayName: string;
+  /** Decimal string with 2 decimals, e.g. `"12345.67"`. */
+  availBalance: string;
+}
+
+/** Members' wallets, per merchant and customerId. Amounts are decimal strings; never floats. */
+export interface SandboxWallets {
+  /** Copies of the member's wallets (empty for an unknown member). */
+  list(merchant: string, customerId: number): SandboxWallet[];
+  /** Balance of one wallet (default `MAIN`), `"0.00"` when absent. */
+  balance(merchant: string, customerId: number, wallet?: string): string;
+  /**
+   * Add `delta` (negative to debit) to one wallet (default `MAIN`, created when absent). Answers the new balance, or
+   * null, changing nothing, when the wallet would go below zero or `delta` is not a decimal number.
+   */
+  adjust(merchant: string, customerId: number, delta: string, wallet?: string): string | null;
+}
+
+/** Code of the main (centre) wallet. */
+export const MAIN_WALLET = 'MAIN';
+
+/** Default realtime destinations (the site's runtime config may name others; these are the sandbox's). */
+export const topics = {
+  /** A member's own events. */
+  user: (customerId: number): string => `/topic/user/${customerId}`,
+  /** Lottery draws of a game, body `{ gameCode, numero, winNo }`. */
+  drawNumber: (gameCode: string): string => `/topic/draw_number/${gameCode}`,
+};
 
 /**
  * An area's part of the sandbox: its own seeded state and handlers. `reset()` restores the seed.

@@ -99,7 +99,12 @@ export function Pager({
           {p}
         </button>
       ))}
-      <button type="button" disabled={page >= totalPages} onClick={() => onChange(page + 1)} aria-label="Next">
+      <button
+        type="button"
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+        aria-label="Next"
+      >
         ›
       </button>
     </nav>

@@ -50,7 +50,12 @@ export const DialogOutlet = observer(function DialogOutlet({
                   {dialog.cancelText ?? cancelLabel}
                 </button>
               )}
-              <button type="button" className="wl-button" ref={okRef} onClick={() => store.close(dialog.id, 'ok')}>
+              <button
+                type="button"
+                className="wl-button"
+                ref={okRef}
+                onClick={() => store.close(dialog.id, 'ok')}
+              >
                 {dialog.okText ?? okLabel}
               </button>
             </div>

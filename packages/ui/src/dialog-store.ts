@@ -32,7 +32,9 @@ export class DialogStore {
   toasts: Toast[] = [];
   private nextId = 1;
 
-  constructor(private readonly schedule: (fn: () => void, ms: number) => void = (fn, ms) => setTimeout(fn, ms)) {
+  constructor(
+    private readonly schedule: (fn: () => void, ms: number) => void = (fn, ms) => setTimeout(fn, ms),
+  ) {
     makeAutoObservable<DialogStore, 'schedule'>(this, { schedule: false });
   }
 
@@ -52,7 +54,10 @@ export class DialogStore {
     return this.open({ kind: 'warn', message }).then(() => undefined);
   }
 
-  confirm(message: string, options: { title?: string; okText?: string; cancelText?: string } = {}): Promise<boolean> {
+  confirm(
+    message: string,
+    options: { title?: string; okText?: string; cancelText?: string } = {},
+  ): Promise<boolean> {
     return this.open({ kind: 'confirm', message, ...options }).then((result) => result === 'ok');
   }
 

@@ -41,8 +41,13 @@ export interface StandaloneOptions {
  */
 export function mountStandalone(definition: RemoteDefinition, options: StandaloneOptions): void {
   const query = languageFromQuery(window.location.search);
-  const fake = createFakeShell({ language: query ?? 'CN', merchant: window.location.hostname.split('.')[0] === 'lite' ? 'lite' : 'demo' });
-  const root = createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div')));
+  const fake = createFakeShell({
+    language: query ?? 'CN',
+    merchant: window.location.hostname.split('.')[0] === 'lite' ? 'lite' : 'demo',
+  });
+  const root = createRoot(
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div')),
+  );
   root.render(
     <I18nextProvider i18n={fake.i18n}>
       <BrowserRouter>

@@ -86,7 +86,11 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
   fake.shell = {
     api: new ApiClient({
       baseURL: options.baseURL,
-      context: { merchant: () => session.merchant, language: () => (i18n.language === 'cimode' ? 'CN' : i18n.language), token: () => session.token },
+      context: {
+        merchant: () => session.merchant,
+        language: () => (i18n.language === 'cimode' ? 'CN' : i18n.language),
+        token: () => session.token,
+      },
     }),
     events: createEventBus(),
     session,

@@ -1,0 +1,94 @@
+// The site's one origin: the host, the versioned remotes, the runtime maps, and a proxy to the backend.
+import compression from 'compression';
+import express from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { Registry } from './registry.mjs';
+
+/** Paths served by the backend (the sandbox locally, the merchant's API in production). */
+export const BACKEND_PATHS = ['/wps', '/lgw', '/rtmsg', '/__sandbox'];
+/** Files that keep their name across releases: always revalidated. */
+const UNHASHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'main.js']);
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The site configuration file served as /site-config.json. */
+export const SITE_CONFIG_FILE = path.resolve(import.meta.dirname, '..', 'site-config.json');
+
+function merchantFor(hostname, siteConfig) {
+  return siteConfig.merchantByHost?.[hostname.toLowerCase()] ?? siteConfig.defaultMerchant ?? 'demo';
+}
+
+function cacheHeaders(res, file) {
+  res.setHeader('Cache-Control', UNHASHED.has(path.basename(file)) ? NO_CACHE : IMMUTABLE);
+}
+
+/**
+ * Build the express app. `backend` is the API origin to proxy to; `registry` holds the host and remotes.
+ * @returns {{ app: import('express').Express, upgrade: (req: any, socket: any, head: any) => void }}
+ */
+export function createSiteServer({
+  backend,
+  registry = new Registry(),
+  siteConfigFile = SITE_CONFIG_FILE,
+} = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  const siteConfig = JSON.parse(fs.readFileSync(siteConfigFile, 'utf8'));
+
+  // The proxy goes first and uncompressed: SockJS streaming transports must not be buffered by compression.
+  const proxy = createProxyMiddleware({
+    target: backend,
+    changeOrigin: false, // the backend reads the merchant from the Host header like the site does
+    ws: true,
+    pathFilter: BACKEND_PATHS,
+    on: {
+      error: (_error, _req, res) => {
+        if ('writeHead' in res && !res.headersSent) {
+          res.writeHead(502, { 'Content-Type': 'application/json' });
+          res.end(
+            JSON.stringify({
+              success: false,
+              errorCode: 'backend_unreachable',
+              message: 'Backend unreachable',
+            }),
+          );
+        }
+      },
+    },
+  });
+  app.use(proxy);
+  app.use(compression());
+
+  app.get('/remotes.json', (req, res) => {
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.json(registry.mapFor(merchantFor(req.hostname, siteConfig)));
+  });
+  app.get('/site-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.json(siteConfig);
+  });
+  app.use(
+    '/remotes',
+    (_req, res, next) => {
+      res.setHeader('Access-Control-Allow-Origin', '*'); // manifests are fetch()ed: remotes on a CDN need CORS
+      next();
+    },
+    express.static(path.join(registry.root, 'remotes'), {
+      index: false,
+      fallthrough: false,
+      setHeaders: cacheHeaders,
+    }),
+  );
+  const hostDir = path.join(registry.root, 'host');
+  app.use(express.static(hostDir, { index: false, setHeaders: cacheHeaders }));
+  // SPA fallback: every other page is the host's index.html.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (path.extname(req.path)) return res.status(404).end();
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(path.join(hostDir, 'index.html'), (error) => error && next(error));
+  });
+  return { app, upgrade: proxy.upgrade };
+}

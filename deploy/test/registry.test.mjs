@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, it } from 'node:test';
+import { Registry } from '../src/registry.mjs';
+
+function fakeBuild(dir, marker) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ marker }));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `// ${marker}`);
+  return dir;
+}
+
+describe('registry', () => {
+  let root;
+  let registry;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-registry-'));
+    registry = new Registry(path.join(root, 'registry'));
+  });
+
+  it('publishes into a versioned folder and points the map at it', () => {
+    registry.publish('lottery', '1.0.0', fakeBuild(path.join(root, 'b1'), 'v1'));
+    assert.deepEqual(registry.readMap(), {
+      lottery: { version: '1.0.0', entry: '/remotes/lottery/1.0.0/mf-manifest.json' },
+    });
+    assert.ok(fs.existsSync(path.join(registry.root, 'remotes/lottery/1.0.0/remoteEntry.js')));
+  });
+
+  it('rolls back by changing one map entry only', () => {
+    registry.publish('lottery', '1.0.0', fakeBuild(path.join(root, 'b1'), 'v1'));
+    registry.publish('promotions', '2.0.0', fakeBuild(path.join(root, 'b2'), 'p2'));
+    registry.publish('lottery', '1.1.0', fakeBuild(path.join(root, 'b3'), 'v11'));
+    registry.rollback('lottery', '1.0.0');
+    const map = registry.readMap();
+    assert.equal(map.lottery.version, '1.0.0');
+    assert.equal(map.promotions.version, '2.0.0');
+    assert.deepEqual(registry.versions('lottery'), ['1.0.0', '1.1.0']);
+  });
+
+  it('refuses to roll back to a version never published, and bad ids', () => {
+    assert.throws(() => registry.rollback('lottery', '9.9.9'), /never published/);
+    assert.throws(() => registry.publish('../etc', '1.0.0', root), /bad remote id/);
+  });
+
+  it('layers a merchant override (canary) over the default map', () => {
+    registry.publish('lottery', '1.0.0', fakeBuild(path.join(root, 'b1'), 'v1'));
+    registry.publish('lottery', '1.1.0', fakeBuild(path.join(root, 'b2'), 'v11'), { merchant: 'lite' });
+    assert.equal(registry.mapFor('demo').lottery.version, '1.0.0');
+    assert.equal(registry.mapFor('lite').lottery.version, '1.1.0');
+    registry.clearOverride('lottery', 'lite');
+    assert.equal(registry.mapFor('lite').lottery.version, '1.0.0');
+  });
+
+  it('reports status per remote', () => {
+    registry.publish('lottery', '1.0.0', fakeBuild(path.join(root, 'b1'), 'v1'));
+    assert.deepEqual(registry.status(), [{ id: 'lottery', current: '1.0.0', available: ['1.0.0'] }]);
+  });
+});

@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { Registry } from '../src/registry.mjs';
+import { createSiteServer } from '../src/server.mjs';
+
+/** GET with a Host header (fetch may not set Host). */
+const getAs = (url, host) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { Host: host } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, json: () => JSON.parse(body) }));
+      })
+      .on('error', reject);
+  });
+
+const listen = (server) =>
+  new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
+  );
+
+describe('site server', () => {
+  let site;
+  let backend;
+  let url;
+  const seenByBackend = [];
+
+  before(async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-site-'));
+    const registry = new Registry(path.join(root, 'registry'));
+    const build = path.join(root, 'build');
+    fs.mkdirSync(build);
+    fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(build, 'remoteEntry.js'), '//entry');
+    fs.writeFileSync(path.join(build, '12.abcdef12.js'), '//chunk');
+    registry.publish('lottery', '1.0.0', build);
+    registry.publish('lottery', '1.1.0', build, { merchant: 'lite' });
+    const hostBuild = path.join(root, 'host');
+    fs.mkdirSync(hostBuild);
+    fs.writeFileSync(path.join(hostBuild, 'index.html'), '<div id="root"></div>');
+    fs.writeFileSync(path.join(hostBuild, 'main.js'), '//main');
+    registry.publishHost(hostBuild);
+    const siteConfigFile = path.join(root, 'site-config.json');
+    fs.writeFileSync(
+      siteConfigFile,
+      JSON.stringify({ defaultMerchant: 'demo', merchantByHost: { 'lite.localhost': 'lite' } }),
+    );
+
+    backend = http.createServer((req, res) => {
+      seenByBackend.push({ url: req.url, host: req.headers.host });
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ success: true, value: 'from-backend' }));
+    });
+    const backendUrl = await listen(backend);
+    const { app, upgrade } = createSiteServer({ backend: backendUrl, registry, siteConfigFile });
+    site = http.createServer(app);
+    site.on('upgrade', upgrade);
+    url = await listen(site);
+  });
+
+  after(() => {
+    site.close();
+    backend.close();
+  });
+
+  it('serves the remote map per merchant, never cached', async () => {
+    const demo = await fetch(`${url}/remotes.json`);
+    assert.equal(demo.headers.get('cache-control'), 'no-cache');
+    assert.equal((await demo.json()).lottery.version, '1.0.0');
+    const lite = await getAs(`${url}/remotes.json`, 'lite.localhost');
+    assert.equal((await lite.json()).lottery.version, '1.1.0');
+  });
+
+  it('serves entry files no-cache and hashed chunks immutable', async () => {
+    const manifest = await fetch(`${url}/remotes/lottery/1.0.0/mf-manifest.json`);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
+    const chunk = await fetch(`${url}/remotes/lottery/1.0.0/12.abcdef12.js`);
+    assert.match(chunk.headers.get('cache-control'), /immutable/);
+    const main = await fetch(`${url}/main.js`);
+    assert.equal(main.headers.get('cache-control'), 'no-cache');
+  });
+
+  it('answers 404 for a missing remote file instead of the host page', async () => {
+    const missing = await fetch(`${url}/remotes/lottery/9.9.9/mf-manifest.json`);
+    assert.equal(missing.status, 404);
+  });
+
+  it('falls back to the host page for site routes', async () => {
+    const page = await fetch(`${url}/member/pointMall`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /id="root"/);
+  });
+
+  it('proxies backend paths with the original Host header', async () => {
+    const api = await getAs(`${url}/wps/system/whitelabel`, 'lite.localhost');
+    assert.equal((await api.json()).value, 'from-backend');
+    assert.deepEqual(seenByBackend.at(-1), { url: '/wps/system/whitelabel', host: 'lite.localhost' });
+  });
+
+  it('compresses static responses', async () => {
+    const res = await fetch(`${url}/site-config.json`, { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.ok(res.ok);
+  });
+});

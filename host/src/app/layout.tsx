@@ -1,0 +1,70 @@
+import { DialogOutlet } from '@wl/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { AccountBar } from '../features/account-bar/account-bar';
+import { LanguageSwitcher } from '../features/language-switcher/language-switcher';
+import { useRootStore } from './root-store-context';
+
+/** Main navigation: an item shows only when its area is enabled for the merchant. */
+const NAV_ITEMS = [
+  { to: '/live', key: 'nav_live', remote: 'games-lobby' },
+  { to: '/electron', key: 'nav_slots', remote: 'games-lobby' },
+  { to: '/fish', key: 'nav_fish', remote: 'games-lobby' },
+  { to: '/sports', key: 'nav_sports', remote: 'games-lobby' },
+  { to: '/lottery', key: 'nav_lottery', remote: 'lottery' },
+  { to: '/promotions', key: 'nav_promotions', remote: 'promotions' },
+] as const;
+
+/** The shell around every page: header (navigation, language, account bar), the page, the footer. */
+export const Layout = observer(function Layout() {
+  const root = useRootStore();
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  useEffect(() => {
+    root.navigate = (to) => void navigate(to);
+  }, [root, navigate]);
+  const siteName = root.settings?.siteName || t('site_title');
+  return (
+    <div className="host-app">
+      <header className="host-header" data-testid="shell-header">
+        <Link to="/" className="host-logo">
+          {siteName}
+        </Link>
+        <nav className="host-nav" aria-label="main">
+          <NavLink to="/" end>
+            {t('nav_home')}
+          </NavLink>
+          {NAV_ITEMS.filter((item) => root.remotes?.isEnabled(item.remote)).map((item) => (
+            <NavLink key={item.to} to={item.to}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="host-header__end">
+          <LanguageSwitcher />
+          <AccountBar />
+        </div>
+      </header>
+      <main className="host-main">
+        <Outlet />
+      </main>
+      <footer className="host-footer" data-testid="shell-footer">
+        <p>
+          <span className="host-footer__age" aria-hidden="true">
+            18+
+          </span>{' '}
+          {t('footer_18')}
+        </p>
+        <p>{t('footer_copyright', { year: new Date().getFullYear(), site: siteName })}</p>
+      </footer>
+      <DialogOutlet
+        store={root.dialogs}
+        okLabel={t('common:confirm')}
+        cancelLabel={t('common:cancel')}
+        closeLabel={t('common:close')}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,72 @@
+import { REMOTE_IDS, type RemoteId } from '@wl/shell-contract';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RemoteRoute, RemoteWidget } from '../federation/remote-route';
+import { REMOTE_TABLE } from '../federation/remote-table';
+import { LoginPage } from '../features/login/login-page';
+import { HomePage } from '../pages/home/home-page';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { DEMO_AGENT_TYPE } from '../shell/shell-services';
+import { Layout } from './layout';
+import { useRootStore } from './root-store-context';
+
+/** Member-centre pages need a real, logged-in account: logged out goes to /login (spec/shell.md §2). */
+const RequireMember = observer(function RequireMember({ children }: { children: ReactNode }) {
+  const { session, shell } = useRootStore();
+  const location = useLocation();
+  if (!session.isLoggedIn) {
+    return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
+  if (session.isAgent === DEMO_AGENT_TYPE) {
+    shell.requireRealAccount();
+    return <Navigate to="/" replace />;
+  }
+  return <>{children}</>;
+});
+
+function remoteElement(id: RemoteId, basePath: string, memberCentreOn: boolean): ReactNode {
+  const mount = REMOTE_TABLE[id];
+  let element: ReactNode = <RemoteRoute id={id} basePath={basePath} />;
+  if (mount.framedByMemberCentre && memberCentreOn) {
+    element = (
+      <RemoteWidget remote="member-centre" name="MemberFrame">
+        {element}
+      </RemoteWidget>
+    );
+  }
+  return mount.requiresLogin ? <RequireMember>{element}</RequireMember> : element;
+}
+
+/** The site's routes: the shell's own pages, then every enabled remote under its base paths (DESIGN.md §4). */
+export const AppRoutes = observer(function AppRoutes() {
+  const { remotes } = useRootStore();
+  const enabled = remotes?.enabledIds ?? [];
+  const disabled = REMOTE_IDS.filter((id) => !enabled.includes(id));
+  const memberCentreOn = enabled.includes('member-centre');
+  return (
+    <Routes>
+      <Route path="/" element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="index" element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        {enabled.flatMap((id) =>
+          REMOTE_TABLE[id].basePaths.map((basePath) => (
+            <Route
+              key={basePath}
+              path={`${basePath.slice(1)}/*`}
+              element={remoteElement(id, basePath, memberCentreOn)}
+            />
+          )),
+        )}
+        {/* A switched-off area's paths are not found, even where another area's path is a prefix (/member). */}
+        {disabled.flatMap((id) =>
+          REMOTE_TABLE[id].basePaths.map((basePath) => (
+            <Route key={basePath} path={`${basePath.slice(1)}/*`} element={<NotFoundPage />} />
+          )),
+        )}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+});

@@ -1,0 +1,46 @@
+import '@wl/ui/styles.css';
+import './styles.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadRemoteMap, loadSiteConfig } from './config/site-config';
+import { createMfRuntime } from './federation/mf-runtime';
+import { RootStore } from './stores/root-store';
+
+const container = document.getElementById('root')!;
+
+/** Start the shell: runtime config and remote map, then flags, settings and session, then the first render. */
+async function start(): Promise<void> {
+  try {
+    const [siteConfig, remoteMap] = await Promise.all([loadSiteConfig(), loadRemoteMap()]);
+    const root = new RootStore({
+      siteConfig,
+      remoteMap,
+      hostname: window.location.hostname,
+      search: window.location.search,
+      federation: createMfRuntime(),
+    });
+    await root.start();
+    createRoot(container).render(<App root={root} />);
+  } catch (error) {
+    console.error('[host] start failed', error);
+    showStartFailure();
+  }
+}
+
+/** Without config the shell cannot render: say so plainly and offer a reload. */
+function showStartFailure(): void {
+  container.innerHTML = '';
+  const box = document.createElement('div');
+  box.className = 'host-start-failure';
+  box.setAttribute('role', 'alert');
+  const text = document.createElement('p');
+  text.textContent = '网站暂时无法加载，请稍后重试。 The site could not be loaded. Please try again.';
+  const button = document.createElement('button');
+  button.className = 'wl-button';
+  button.textContent = '重试 / Retry';
+  button.onclick = () => window.location.reload();
+  box.append(text, button);
+  container.append(box);
+}
+
+void start();

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const SiteConfigSchema = z.object({
+  /** Merchant when the host name is not in the table. */
+  defaultMerchant: z.string().default('demo'),
+  /** Host name → merchant code (domain routing: each merchant's sites carry its code). */
+  merchantByHost: z.record(z.string(), z.string()).default({}),
+  realtime: z
+    .object({
+      endpoint: z.string().default('/rtmsg'),
+      userTopic: z.string().default('/topic/user/{customerId}'),
+      drawTopic: z.string().default('/topic/draw_number/{gameCode}'),
+    })
+    .default({
+      endpoint: '/rtmsg',
+      userTopic: '/topic/user/{customerId}',
+      drawTopic: '/topic/draw_number/{gameCode}',
+    }),
+});
+
+/** The site's runtime configuration (`/site-config.json`), read at start so one build serves every merchant. */
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+
+const RemoteMapSchema = z.record(z.string(), z.object({ version: z.string(), entry: z.string() }));
+
+/** The runtime remote map (`/remotes.json`): remote id → published version and manifest URL. */
+export type RemoteMap = z.infer<typeof RemoteMapSchema>;
+
+async function fetchJson<T>(url: string, schema: z.ZodType<T, unknown>): Promise<T> {
+  // Both files are served no-cache; `no-store` also keeps the browser's heuristic cache out of rollbacks.
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success)
+    throw new Error(`${url}: unexpected content (${parsed.error.issues[0]?.message ?? 'invalid'})`);
+  return parsed.data;
+}
+
+/** Load the site configuration. */
+export const loadSiteConfig = (): Promise<SiteConfig> => fetchJson('/site-config.json', SiteConfigSchema);
+/** Load the remote map. */
+export const loadRemoteMap = (): Promise<RemoteMap> => fetchJson('/remotes.json', RemoteMapSchema);
+
+/** Parse a site config object (tests, defaults). */
+export const parseSiteConfig = (value: unknown): SiteConfig => SiteConfigSchema.parse(value);
+
+/** The merchant code for a host name: from the configured table, else the default merchant. */
+export function resolveMerchant(hostname: string, config: SiteConfig): string {
+  const host = hostname.toLowerCase();
+  return config.merchantByHost[host] ?? config.defaultMerchant;
+}

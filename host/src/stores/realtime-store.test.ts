@@ -1,0 +1,89 @@
+import { ApiClient } from '@wl/api-client';
+import { createEventBus } from '@wl/event-bus';
+import { runInAction } from 'mobx';
+import { RealtimeStore, type StompClientFactory } from './realtime-store';
+import { SessionStore } from './session-store';
+import { SafeStorage } from './storage';
+
+const config = {
+  endpoint: '/rtmsg',
+  userTopic: '/topic/user/{customerId}',
+  drawTopic: '/topic/draw_number/{gameCode}',
+};
+
+function setup() {
+  const events = createEventBus();
+  const api = new ApiClient({ context: { merchant: () => 'demo', language: () => 'CN', token: () => null } });
+  const session = new SessionStore(api, events, 'demo', 'device', new SafeStorage(null));
+  const clients: {
+    options: Parameters<StompClientFactory>[0];
+    active: boolean;
+    topics: string[];
+    handlers: ((m: { body: string }) => void)[];
+  }[] = [];
+  const factory: StompClientFactory = (options) => {
+    const client = {
+      options,
+      active: false,
+      topics: [] as string[],
+      handlers: [] as ((m: { body: string }) => void)[],
+    };
+    clients.push(client);
+    return {
+      activate: () => void (client.active = true),
+      deactivate: async () => void (client.active = false),
+      subscribe: ((topic: string, handler: (m: { body: string }) => void) => {
+        client.topics.push(topic);
+        client.handlers.push(handler);
+        return { id: 'sub', unsubscribe: () => {} };
+      }) as never,
+    };
+  };
+  const store = new RealtimeStore(session, events, config, factory);
+  const logIn = () =>
+    runInAction(() => {
+      session.token = 'tok';
+      session.member = { id: 10001, account: 'player01', type: 0 };
+    });
+  return { events, session, store, clients, logIn };
+}
+
+describe('RealtimeStore', () => {
+  it('connects with token and merchant headers once a member is known, to the member topic', () => {
+    const { clients, logIn } = setup();
+    expect(clients).toHaveLength(0);
+    logIn();
+    expect(clients).toHaveLength(1);
+    expect(clients[0]!.options!.connectHeaders).toEqual({ token: 'tok', merchant: 'demo' });
+    expect(clients[0]!.active).toBe(true);
+    clients[0]!.options!.onConnect!({} as never);
+    expect(clients[0]!.topics).toEqual(['/topic/user/10001']);
+  });
+
+  it('republishes spec events on the bus and ignores unknown or broken frames', () => {
+    const { clients, logIn, events } = setup();
+    const seen: unknown[] = [];
+    events.subscribe('DEPOSIT', (p) => seen.push(p));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    logIn();
+    clients[0]!.options!.onConnect!({} as never);
+    const deliver = clients[0]!.handlers[0]!;
+    deliver({ body: JSON.stringify({ type: 'DEPOSIT', payload: { amount: '10' } }) });
+    deliver({ body: JSON.stringify({ type: 'NOT_A_TYPE', payload: {} }) });
+    deliver({ body: 'not json' });
+    expect(seen).toEqual([{ amount: '10' }]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('disconnects on logout and stops after an authentication error', async () => {
+    const { clients, logIn, session, store } = setup();
+    logIn();
+    clients[0]!.options!.onStompError!({ headers: { message: 'user.or.token.invalid' } } as never);
+    await Promise.resolve();
+    expect(clients[0]!.active).toBe(false);
+    expect(store.lastError).toBe('user.or.token.invalid');
+    runInAction(() => (session.token = null));
+    expect(clients).toHaveLength(1);
+  });
+});

@@ -1,0 +1,120 @@
+import { ApiClient } from '@wl/api-client';
+import { createEventBus, type EventBus } from '@wl/event-bus';
+import { createI18n } from '@wl/i18n';
+import type { ShellServices } from '@wl/shell-contract';
+import { DialogStore } from '@wl/ui';
+import type { i18n as I18nInstance } from 'i18next';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { getSettings, type SiteSettings } from '../api/settings';
+import { getWhitelabel } from '../api/whitelabel';
+import { resolveMerchant, type RemoteMap, type SiteConfig } from '../config/site-config';
+import { RemoteRegistry, type FederationRuntime } from '../federation/remote-registry';
+import { HOST_TEXTS } from '../i18n';
+import { createShellServices } from '../shell/shell-services';
+import { FlagStore } from './flag-store';
+import { LanguageStore } from './language-store';
+import { startNotifications } from './notification-store';
+import { RealtimeStore, type StompClientFactory } from './realtime-store';
+import { SessionStore } from './session-store';
+import { ensureDeviceId, SafeStorage } from './storage';
+
+/** What the root store needs from the outside world (the browser in production, fakes in tests). */
+export interface RootStoreOptions {
+  siteConfig: SiteConfig;
+  remoteMap: RemoteMap;
+  hostname: string;
+  search: string;
+  federation: FederationRuntime;
+  storage?: SafeStorage;
+  stompClientFactory?: StompClientFactory;
+}
+
+/**
+ * Creates and owns the shell's domain stores and the singletons every remote shares (API client, event bus, i18n).
+ * Components read stores; stores hold the logic.
+ */
+export class RootStore {
+  readonly merchant: string;
+  readonly events: EventBus = createEventBus();
+  readonly i18n: I18nInstance;
+  readonly api: ApiClient;
+  readonly dialogs = new DialogStore();
+  readonly flags = new FlagStore();
+  readonly language: LanguageStore;
+  readonly session: SessionStore;
+  readonly shell: ShellServices;
+  remotes: RemoteRegistry | null = null;
+  realtime: RealtimeStore | null = null;
+  settings: SiteSettings | null = null;
+  /** Navigation, bound by the router once it is mounted. */
+  navigate: (to: string) => void = (to) => window.location.assign(to);
+  private stopNotifications: (() => void) | null = null;
+
+  constructor(private readonly options: RootStoreOptions) {
+    const storage = options.storage ?? new SafeStorage();
+    this.merchant = resolveMerchant(options.hostname, options.siteConfig);
+    this.i18n = createI18n('CN');
+    for (const [lng, texts] of Object.entries(HOST_TEXTS)) this.i18n.addResourceBundle(lng, 'host', texts);
+    this.language = new LanguageStore(this.i18n, options.search, storage, (lng) =>
+      this.remotes ? this.remotes.loadTranslations(lng) : Promise.resolve(),
+    );
+    void this.i18n.changeLanguage(this.language.language);
+    this.api = new ApiClient({
+      context: {
+        merchant: () => this.merchant,
+        language: () => this.language.apiLanguage,
+        token: () => this.session.token,
+      },
+    });
+    this.session = new SessionStore(this.api, this.events, this.merchant, ensureDeviceId(storage), storage);
+    this.shell = createShellServices(this);
+    makeAutoObservable<RootStore, 'options' | 'stopNotifications'>(this, {
+      options: false,
+      stopNotifications: false,
+      events: false,
+      i18n: false,
+      api: false,
+      shell: false,
+      navigate: false,
+    });
+  }
+
+  /** Load what the first render needs: flags, settings and the stored session, in parallel. */
+  async start(): Promise<void> {
+    const [tree, settings] = await Promise.all([
+      this.api.call(getWhitelabel),
+      this.api.call(getSettings),
+      this.session.restore(),
+    ]);
+    runInAction(() => {
+      this.flags.setTree(tree);
+      this.settings = settings;
+      this.remotes = new RemoteRegistry(
+        this.options.remoteMap,
+        (flag) => this.flags.isOn(flag),
+        this.options.federation,
+        this.i18n,
+      );
+      this.realtime = new RealtimeStore(
+        this.session,
+        this.events,
+        this.options.siteConfig.realtime,
+        this.options.stompClientFactory,
+      );
+    });
+    this.stopNotifications = startNotifications(
+      this.events,
+      this.session,
+      this.dialogs,
+      this.i18n.t.bind(this.i18n),
+    );
+    this.language.applyToDocument();
+  }
+
+  /** Stop timers and connections (tests). */
+  async dispose(): Promise<void> {
+    this.stopNotifications?.();
+    this.session.dispose();
+    await this.realtime?.dispose();
+  }
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { logIn, recordManifests, resetSandbox } from './support';
+
+const LITE = 'http://lite.localhost:8080';
+const OFF = ['lottery', 'points-mall', 'agent-contracts'];
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+test('on lite, switched-off areas are never downloaded, their routes are not found and their widgets absent', async ({
+  page,
+}) => {
+  const manifests = recordManifests(page);
+  await page.goto(`${LITE}/`);
+  await expect(page.getByTestId('games-entry')).toBeVisible();
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  await expect(page.getByTestId('countdown-panel')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /彩票/ })).toHaveCount(0);
+
+  for (const path of ['/lottery', '/lott', '/elott']) {
+    await page.goto(`${LITE}${path}`);
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+  }
+  await logIn(page, 'player01', LITE);
+  for (const path of ['/member/pointMall', '/member/contracts']) {
+    await page.goto(`${LITE}${path}`);
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+  }
+  await page.goto(`${LITE}/member`);
+  await expect(page.getByTestId('member-overview')).toBeVisible();
+  for (const id of OFF) expect(manifests, id).not.toContain(id);
+});
+
+test('closed merchant shows the maintenance notice', async ({ page }) => {
+  await page.goto('http://closed.localhost:8080/');
+  await expect(page.getByTestId('maintenance-page')).toBeVisible();
+});

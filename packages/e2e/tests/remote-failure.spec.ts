@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { resetSandbox } from './support';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+for (const status of [404, 500]) {
+  test(`a remote whose files answer ${status} leaves the rest of the site working and retries once they are back`, async ({
+    page,
+  }) => {
+    await page.route('**/remotes/lottery/**', (route) => route.fulfill({ status, body: 'unavailable' }));
+    await page.goto('/');
+    // The failed widget shows a small retry card; the other areas and the shell work.
+    await expect(page.getByTestId('widget-fallback-lottery-CountdownPanel')).toBeVisible();
+    await expect(page.getByTestId('games-entry')).toBeVisible();
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    await expect(page.getByTestId('shell-header')).toBeVisible();
+
+    await page.getByRole('link', { name: /彩票/ }).first().click();
+    await expect(page.getByTestId('remote-fallback-lottery')).toBeVisible();
+    await page
+      .getByRole('link', { name: /优惠活动/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('promotions-page')).toBeVisible();
+
+    // The files come back: retry loads the area without a page reload.
+    await page.unroute('**/remotes/lottery/**');
+    await page.getByRole('link', { name: /彩票/ }).first().click();
+    await page.getByTestId('remote-fallback-lottery').getByRole('button').click();
+    await expect(page.getByTestId('lottery-lobby')).toBeVisible();
+    await page.getByRole('link', { name: /首页/ }).first().click();
+    await expect(page.getByTestId('countdown-panel')).toBeVisible();
+  });
+}

@@ -1,0 +1,88 @@
+import { http } from 'msw';
+import { z } from 'zod';
+import { anyOrigin } from '../context';
+import type { SandboxCore } from '../core/core';
+import { readJsonObject } from '../core/request-body';
+import { setFlag } from '../data/flag-tree';
+import { InvalidEventError } from './member-events';
+import { mergeConfig } from './merge-config';
+
+const PushBody = z.object({
+  account: z.string().min(1),
+  type: z.string().min(1),
+  payload: z.unknown().optional(),
+  merchant: z.string().optional(),
+});
+
+const MerchantPatch = z.object({
+  whitelabel: z.record(z.string(), z.union([z.literal(0), z.literal(1)])).optional(),
+  permission: z.record(z.string(), z.unknown()).optional(),
+  settings: z.record(z.string(), z.unknown()).optional(),
+});
+
+const ClockBody = z.object({ advanceMs: z.number().finite().nonnegative() });
+
+/** Sandbox-only admin endpoints (docs/endpoints.md "Sandbox admin"): reset, push, merchant patch, clock. */
+export function adminHandlers(core: SandboxCore) {
+  const { state, context, clock } = core;
+
+  /** Parses the JSON body with a schema; a failure is answered as `request.invalid` by the caller. */
+  const parse = async <T>(
+    request: Request,
+    schema: z.ZodType<T>,
+  ): Promise<{ data: T } | { error: string }> => {
+    const result = schema.safeParse(await readJsonObject(request));
+    if (result.success) return { data: result.data };
+    const issue = result.error.issues[0];
+    return { error: issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid body' };
+  };
+
+  return [
+    http.post(anyOrigin('/__sandbox/reset'), () => {
+      core.reset();
+      return context.ok(null);
+    }),
+
+    http.post(anyOrigin('/__sandbox/push'), async ({ request }) => {
+      const body = await parse(request, PushBody);
+      if ('error' in body) return context.fail('request.invalid', body.error, 400);
+      const { account, type, payload = null } = body.data;
+      const merchant = body.data.merchant ?? context.merchantOf(request);
+      if (!state.merchant(merchant))
+        return context.fail('merchant.not.found', `unknown merchant ${merchant}`, 404);
+      const member = state.findMember(merchant, account);
+      if (!member) return context.fail('account.not.found', `unknown account ${account} on ${merchant}`, 404);
+      try {
+        return context.ok({ delivered: core.push(merchant, member, type, payload) });
+      } catch (error) {
+        if (error instanceof InvalidEventError) return context.fail('request.invalid', error.message, 400);
+        throw error;
+      }
+    }),
+
+    http.patch(anyOrigin('/__sandbox/merchants/:code'), async ({ request, params }) => {
+      const config = state.merchant(String(params.code));
+      if (!config) return context.fail('merchant.not.found', `unknown merchant ${String(params.code)}`, 404);
+      const body = await parse(request, MerchantPatch);
+      if ('error' in body) return context.fail('request.invalid', body.error, 400);
+      const { whitelabel = {}, permission, settings } = body.data;
+      for (const [modId, enabled] of Object.entries(whitelabel)) setFlag(config.whitelabel, modId, enabled);
+      if (permission) mergeConfig(config.permission, permission);
+      if (settings) mergeConfig(config.settings, settings);
+      return context.ok(
+        structuredClone({
+          whitelabel: config.whitelabel,
+          permission: config.permission,
+          settings: config.settings,
+        }),
+      );
+    }),
+
+    http.post(anyOrigin('/__sandbox/clock'), async ({ request }) => {
+      const body = await parse(request, ClockBody);
+      if ('error' in body) return context.fail('request.invalid', body.error, 400);
+      clock.advance(body.data.advanceMs);
+      return context.ok({ now: clock.now() });
+    }),
+  ];
+}

@@ -1,0 +1,20 @@
+import type { SandboxContext } from '../context';
+import type { MemberRecord } from '../data/accounts';
+import type { SandboxState, SessionOwner } from '../data/state';
+import type { SandboxClock } from './clock';
+
+/** The area context with every optional member filled in, as createSandbox builds it. */
+export type CoreContext = Required<SandboxContext>;
+
+/** What the core's own handler modules (shell, admin) share. */
+export interface SandboxCore {
+  state: SandboxState;
+  clock: SandboxClock;
+  context: CoreContext;
+  /** The session of a request: a live token for the request's merchant, else null. */
+  sessionOf(request: Request): SessionOwner | null;
+  /** Delivers `{ type, payload }` to a member's topic, crediting DEPOSIT successes first; answers the count. */
+  push(merchant: string, member: MemberRecord, type: string, payload: unknown): number;
+  /** Restores every seed (the core's and each area's). */
+  reset(): void;
+}

@@ -1,0 +1,17 @@
+// Browser- and jsdom-safe entry: no node-only imports here (the server lives in ./node).
+export { createSandbox } from './sandbox';
+export type { Sandbox, SandboxOptions, SandboxRealtime, SandboxSession } from './sandbox';
+export { anyOrigin, MAIN_WALLET, topics } from './context';
+export type {
+  SandboxAccount,
+  SandboxArea,
+  SandboxAreaFactory,
+  SandboxClockListener,
+  SandboxContext,
+  SandboxWallet,
+  SandboxWallets,
+} from './context';
+export type { Envelope } from './core/envelope';
+export type { FlagNode } from './data/flag-tree';
+export { MERCHANT_CODES } from './data/merchants';
+export { SEED_AUTH_CODE, SEED_PASSWORD } from './data/accounts';

@@ -1,0 +1,156 @@
+import type { RequestHandler } from 'msw';
+import { adminHandlers } from './admin/admin-handlers';
+import { applyMemberEvent } from './admin/member-events';
+import { agentContractsArea } from './areas/agent-contracts';
+import { gamesLobbyArea } from './areas/games-lobby';
+import { lotteryArea } from './areas/lottery';
+import { memberCentreArea } from './areas/member-centre';
+import { pointsMallArea } from './areas/points-mall';
+import { promotionsArea } from './areas/promotions';
+import { artworkHandler } from './artwork/artwork-handler';
+import type { SandboxAccount, SandboxArea, SandboxContext } from './context';
+import { SandboxClock } from './core/clock';
+import type { CoreContext, SandboxCore } from './core/core';
+import { fail, ok, unauthorized } from './core/envelope';
+import { merchantOf } from './core/merchant-of';
+import { SandboxState } from './data/state';
+import { shellHandlers } from './shell/shell-handlers';
+
+/** Where realtime messages go: the node server's STOMP hub, or nothing (tests without a server). */
+export interface SandboxRealtime {
+  /** Publish to every subscriber of a destination. */
+  broadcast(destination: string, body: unknown): void;
+  /** Publish on `/topic/user/{customerId}` to that member's connections on that merchant; answers the count. */
+  deliverToUser(merchant: string, customerId: number, body: unknown): number;
+}
+
+/** Who a token belongs to. */
+export interface SandboxSession {
+  merchant: string;
+  account: SandboxAccount;
+}
+
+/** Options of {@link createSandbox}. */
+export interface SandboxOptions {
+  /** Base time source (epoch ms), `Date.now` by default; pass a constant for fully deterministic tests. */
+  now?: () => number;
+}
+
+/** The local backend: MSW handlers over seeded state, plus the controls tests and the admin endpoints use. */
+export interface Sandbox {
+  /** Every handler: admin, shell, artwork and the six areas. Use with `setupServer(...handlers)` or the node server. */
+  handlers: RequestHandler[];
+  /** The context the areas were built with (handy for tests that need the core's helpers). */
+  context: SandboxContext;
+  /** Every seed back in place (core and areas), clock offset and tokens cleared. */
+  reset(): void;
+  /** Sandbox time, epoch ms. */
+  now(): number;
+  /** Moves the clock forward by `ms` (≥ 0); clock listeners (the lottery) run synchronously. */
+  advanceClock(ms: number): void;
+  /** Tells clock listeners that base time passed (the node server calls it every second). */
+  tick(): void;
+  /** Logs an account in without a password; `merchant` defaults to demo. Throws for an unknown account. */
+  issueToken(account: string, merchant?: string): string;
+  /** The owner of a live token, or null. The STOMP layer authenticates CONNECT with it. */
+  resolveToken(token: string): SandboxSession | null;
+  /**
+   * Sends the realtime event `{ type, payload }` to the member (a DEPOSIT with `status: 'success'` credits
+   * `payload.amount` to the main wallet first). Answers how many subscriptions received it; throws for an unknown
+   * account or a DEPOSIT success without a positive amount.
+   */
+  push(account: string, type: string, payload: unknown, merchant?: string): number;
+  /** Connects (or, with null, disconnects) the realtime hub that broadcasts and pushes reach. */
+  setRealtime(realtime: SandboxRealtime | null): void;
+}
+
+/** The area modules, in handler order. */
+const AREAS = [
+  gamesLobbyArea,
+  lotteryArea,
+  promotionsArea,
+  pointsMallArea,
+  agentContractsArea,
+  memberCentreArea,
+];
+
+/** Builds a sandbox with fresh seeded state. Starts no timers: nothing runs unless a request or a test drives it. */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const clock = new SandboxClock(options.now ?? Date.now);
+  const state = new SandboxState();
+  let realtime: SandboxRealtime | null = null;
+  let areas: SandboxArea[] = [];
+
+  const requestMerchant = (request: Request) => merchantOf(request, (code) => state.merchant(code) !== null);
+  const deliver = (merchant: string, customerId: number, type: string, payload: unknown) =>
+    realtime?.deliverToUser(merchant, customerId, { type, payload }) ?? 0;
+
+  const context: CoreContext = {
+    now: () => clock.now(),
+    merchantOf: requestMerchant,
+    accountOf: (request) => core.sessionOf(request)?.member ?? null,
+    ok,
+    fail,
+    unauthorized,
+    broadcast: (destination, body) => realtime?.broadcast(destination, body),
+    accounts: (merchant) => state.membersOf(merchant),
+    isFlagOn: (merchant, modId) => state.isFlagOn(merchant, modId),
+    pushToMember: deliver,
+    wallets: state.wallets,
+    onClock: (listener) => clock.onTick(listener),
+  };
+
+  const core: SandboxCore = {
+    state,
+    clock,
+    context,
+    sessionOf(request) {
+      const token = request.headers.get('Authorization');
+      const session = token ? state.resolveToken(token) : null;
+      // A token is only good on its own merchant, as on the real platform.
+      return session && session.merchant === requestMerchant(request) ? session : null;
+    },
+    push(merchant, member, type, payload) {
+      applyMemberEvent(state, merchant, member, type, payload);
+      return deliver(merchant, member.id, type, payload);
+    },
+    reset() {
+      clock.reset();
+      state.reset();
+      for (const area of areas) area.reset();
+    },
+  };
+
+  areas = AREAS.map((factory) => factory(context));
+
+  const memberOrThrow = (account: string, merchant: string) => {
+    const member = state.findMember(merchant, account);
+    if (!member) throw new Error(`sandbox: no account ${account} on merchant ${merchant}`);
+    return member;
+  };
+
+  return {
+    handlers: [
+      ...adminHandlers(core),
+      ...shellHandlers(core),
+      artworkHandler(context),
+      ...areas.flatMap((area) => area.handlers),
+    ],
+    context,
+    reset: () => core.reset(),
+    now: () => clock.now(),
+    advanceClock: (ms) => clock.advance(ms),
+    tick: () => clock.tick(),
+    issueToken: (account, merchant = 'demo') =>
+      state.tokens.issue(memberOrThrow(account, merchant).account, merchant),
+    resolveToken(token) {
+      const session = state.resolveToken(token);
+      return session ? { merchant: session.merchant, account: session.member } : null;
+    },
+    push: (account, type, payload, merchant = 'demo') =>
+      core.push(merchant, memberOrThrow(account, merchant), type, payload),
+    setRealtime(next) {
+      realtime = next;
+    },
+  };
+}

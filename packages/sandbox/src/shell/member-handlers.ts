@@ -1,0 +1,40 @@
+import { http } from 'msw';
+import { anyOrigin } from '../context';
+import type { SandboxCore } from '../core/core';
+
+/** GET /wps/member/info and GET /wps/v2/wallets/balance of the logged-in member. */
+export function memberHandlers(core: SandboxCore) {
+  const { state, context } = core;
+  return [
+    http.get(anyOrigin('/wps/member/info'), ({ request }) => {
+      const session = core.sessionOf(request);
+      if (!session) return context.unauthorized();
+      const m = session.member;
+      return context.ok({
+        id: m.id,
+        account: m.account,
+        nickname: m.nickname,
+        type: m.type,
+        lastLogin: m.lastLogin,
+        toUpline: m.toUpline,
+        clubLabel: m.clubLabel ? { ...m.clubLabel } : null,
+        memberLabel: m.memberLabel,
+        firstTimeLogin: m.firstTimeLogin,
+        passwordExpired: m.passwordExpired,
+      });
+    }),
+
+    // typeId=0 (every wallet) is the only query the site sends, so it is not read.
+    http.get(anyOrigin('/wps/v2/wallets/balance'), ({ request }) => {
+      const session = core.sessionOf(request);
+      if (!session) return context.unauthorized();
+      const config = state.merchant(session.merchant);
+      return context.ok({
+        sumBalance: state.wallets.sum(session.merchant, session.member.id),
+        currencySymbol: config?.settings.currency.symbol ?? '¥',
+        currency: config?.currency ?? 'CNY',
+        balance: state.wallets.list(session.merchant, session.member.id),
+      });
+    }),
+  ];
+}

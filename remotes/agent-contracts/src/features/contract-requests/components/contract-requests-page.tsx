@@ -1,0 +1,74 @@
+import { RetryCard, Spinner } from '@wl/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import { useRootStore } from '../../../stores/root-store';
+import { ContractSection } from './contract-section';
+
+/** The consolidated contract requests: one section per kind, each split into new and termination requests. */
+export const ContractRequestsPage = observer(function ContractRequestsPage() {
+  const { shell, contractRequests: store } = useRootStore();
+  const { t } = useTranslation(NAMESPACE);
+  const token = shell.session.token;
+
+  // (Re)load whenever the member changes; the host guarantees a session but may replace it.
+  useEffect(() => {
+    if (token) void store.load();
+  }, [store, token]);
+
+  let body;
+  if (!token) {
+    body = (
+      <RetryCard
+        message={t('common:in_sorry_in')}
+        retryLabel={t('common:login')}
+        onRetry={() => shell.requireLogin()}
+        testId="ac-logged-out"
+      />
+    );
+  } else if (store.state === 'error') {
+    body = (
+      <RetryCard
+        message={
+          store.unauthorized
+            ? t('common:in_sorry_in')
+            : store.failure?.kind === 'timeout'
+              ? t('common:timeout_retry_please')
+              : (store.failure?.text ?? t('common:unknown_error'))
+        }
+        retryLabel={t('common:retry')}
+        onRetry={() => void store.load()}
+        testId="ac-retry"
+      />
+    );
+  } else if (store.state !== 'ready') {
+    body = <Spinner label={t('common:loading')} />;
+  } else {
+    body = (
+      <>
+        <div className="ac-summary" data-testid="ac-summary">
+          <span className="ac-summary__item ac-summary__item--new">
+            {t('new_requests')} <strong>{store.counts.newRequests}</strong>
+          </span>
+          <span className="ac-summary__item ac-summary__item--termination">
+            {t('termination_requests')} <strong>{store.counts.terminationRequests}</strong>
+          </span>
+        </div>
+        {store.sections.map((section) => (
+          <ContractSection key={section.kind} section={section} />
+        ))}
+      </>
+    );
+  }
+
+  return (
+    <div className="ac-page" data-testid="agent-contracts">
+      <header className="ac-page__head">
+        <h1>{t('title')}</h1>
+        <p className="ac-page__subtitle">{t('subtitle')}</p>
+      </header>
+      {body}
+    </div>
+  );
+});

@@ -1,0 +1,41 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import type { Game } from '../api/game-list';
+import type { LobbyStore } from '../stores/lobby-store';
+
+/** One game: its icon, name, a play button and, when the game has one, a free-trial button. */
+export const GameCard = observer(function GameCard({ game, store }: { game: Game; store: LobbyStore }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <article className="gl-card" aria-label={game.displayName}>
+      <div className="gl-card__art">
+        {game.showIcon ? (
+          <img className="gl-card__icon" src={game.showIcon} alt="" loading="lazy" />
+        ) : (
+          <span className="gl-card__icon gl-card__icon--text" aria-hidden="true">
+            {game.displayName.slice(0, 2)}
+          </span>
+        )}
+        <span className="gl-card__vendor">{game.vassalage}</span>
+        <div className="gl-card__actions">
+          <button type="button" className="wl-button gl-card__play" onClick={() => void store.play(game)}>
+            {t('play_now')}
+          </button>
+          {store.hasTrial(game) && (
+            <button
+              type="button"
+              className="wl-button wl-button--ghost gl-card__trial"
+              onClick={() => void store.trial(game)}
+            >
+              {t('free_trial')}
+            </button>
+          )}
+        </div>
+      </div>
+      <h3 className="gl-card__name" title={game.displayName}>
+        {game.displayName}
+      </h3>
+    </article>
+  );
+});

@@ -1,0 +1,57 @@
+import { EmptyState, Pager, RetryCard, Spinner } from '@wl/ui';
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import type { LobbyStore } from '../stores/lobby-store';
+import { GameCard } from './game-card';
+
+/** The selected vendor's games, 40 a page, with the pager below. */
+export const GameGrid = observer(function GameGrid({ store }: { store: LobbyStore }) {
+  const { t } = useTranslation(NAMESPACE);
+  const top = useRef<HTMLDivElement>(null);
+  if (store.vendorsState !== 'ready' || !store.selectedVendor) return null;
+  const vendor = store.currentVendor;
+  const goTo = (page: number) => {
+    store.goToPage(page);
+    top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+  let body;
+  if (store.gamesState === 'error') {
+    body = (
+      <RetryCard
+        testId="gl-games-error"
+        message={store.gamesError}
+        retryLabel={t('common:retry')}
+        onRetry={() => void store.loadGames()}
+      />
+    );
+  } else if (store.gamesState !== 'ready') {
+    body = <Spinner label={t('common:loading')} />;
+  } else if (store.games.length === 0) {
+    body = <EmptyState>{t('common:no_data')}</EmptyState>;
+  } else {
+    body = (
+      <>
+        <ul className="gl-grid" aria-label={vendor?.displayName}>
+          {store.games.map((game) => (
+            <li key={game.nodeId}>
+              <GameCard game={game} store={store} />
+            </li>
+          ))}
+        </ul>
+        <Pager page={store.page} totalPages={store.totalPages} onChange={goTo} label={t('pages')} />
+      </>
+    );
+  }
+  return (
+    <div className="gl-games" ref={top}>
+      <h2 className="gl-games__title">
+        {store.keyword
+          ? t('search_results', { keyword: store.keyword })
+          : t('vendor_games', { vendor: vendor?.displayName ?? store.selectedVendor })}
+      </h2>
+      {body}
+    </div>
+  );
+});

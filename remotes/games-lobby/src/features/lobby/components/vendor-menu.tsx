@@ -1,0 +1,88 @@
+import { EmptyState, RetryCard, Spinner } from '@wl/ui';
+import { observer } from 'mobx-react-lite';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import type { LobbyStore } from '../stores/lobby-store';
+
+/**
+ * The vendor menu: 8 vendors visible; with more than 8, arrows move the strip 150 px a step. On narrow screens the
+ * strip scrolls natively instead (styles.css).
+ */
+export const VendorMenu = observer(function VendorMenu({
+  store,
+  onSelect,
+}: {
+  store: LobbyStore;
+  onSelect: (accountTypeName: string) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  if (store.vendorsState === 'error') {
+    return (
+      <RetryCard
+        testId="gl-vendors-error"
+        message={store.vendorsError}
+        retryLabel={t('common:retry')}
+        onRetry={() => void store.loadVendors()}
+      />
+    );
+  }
+  if (store.vendorsState !== 'ready') return <Spinner label={t('common:loading')} />;
+  if (store.vendors.length === 0) return <EmptyState>{t('common:no_data')}</EmptyState>;
+  const track = { '--gl-strip-offset': `${-store.stripOffset}px` } as CSSProperties;
+  return (
+    <nav
+      className={`gl-vendors${store.stripScrolls ? ' gl-vendors--scrolls' : ''}`}
+      aria-label={t('vendors')}
+    >
+      {store.stripScrolls && (
+        <button
+          type="button"
+          className="gl-vendors__arrow"
+          aria-label={t('prev_vendors')}
+          disabled={!store.canScrollBack}
+          onClick={() => store.scrollStrip(-1)}
+        >
+          ‹
+        </button>
+      )}
+      <div className="gl-vendors__viewport">
+        <ul className="gl-vendors__track" style={track} data-offset={store.stripOffset}>
+          {store.vendors.map((vendor) => {
+            const active = vendor.accountTypeName === store.selectedVendor;
+            return (
+              <li key={vendor.accountTypeName} className="gl-vendors__item">
+                <button
+                  type="button"
+                  className={`gl-vendor${active ? ' is-active' : ''}`}
+                  aria-pressed={active}
+                  onClick={() => onSelect(vendor.accountTypeName)}
+                >
+                  {vendor.smallIcon ? (
+                    <img className="gl-vendor__logo" src={vendor.smallIcon} alt="" loading="lazy" />
+                  ) : (
+                    <span className="gl-vendor__logo gl-vendor__logo--text" aria-hidden="true">
+                      {vendor.accountTypeName.slice(0, 3)}
+                    </span>
+                  )}
+                  <span className="gl-vendor__name">{vendor.displayName}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {store.stripScrolls && (
+        <button
+          type="button"
+          className="gl-vendors__arrow"
+          aria-label={t('next_vendors')}
+          disabled={!store.canScrollForward}
+          onClick={() => store.scrollStrip(1)}
+        >
+          ›
+        </button>
+      )}
+    </nav>
+  );
+});

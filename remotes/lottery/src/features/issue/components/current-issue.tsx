@@ -1,0 +1,69 @@
+import { RetryCard, Spinner } from '@wl/ui';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import type { LotteryGame } from '../../games/api/lottery-games';
+import { Balls } from '../../results/components/balls';
+import type { IssueStore } from '../stores/issue-store';
+
+/** The selected game: its current issue, the live countdown to the draw, the sale status and the last draw. */
+export const CurrentIssue = observer(function CurrentIssue({
+  game,
+  store,
+}: {
+  game: LotteryGame;
+  store: IssueStore;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const near = store.near;
+  let body;
+  if (store.state === 'error') {
+    body = <RetryCard message={store.error} retryLabel={t('common:retry')} onRetry={() => store.retry()} />;
+  } else if (!near) {
+    body = <Spinner label={t('common:loading')} />;
+  } else {
+    body = (
+      <>
+        <dl className="lt-issue__facts">
+          <div className="lt-issue__fact">
+            <dt>{t('current_issue')}</dt>
+            <dd data-testid="lt-current-numero">{near.currentNumero.numero}</dd>
+          </div>
+          <div className="lt-issue__fact lt-issue__fact--countdown">
+            <dt>{t('draw_in')}</dt>
+            <dd>
+              <time className="lt-countdown lt-countdown--big" data-testid="lt-countdown">
+                {store.countdownText}
+              </time>
+            </dd>
+          </div>
+          <div className="lt-issue__fact">
+            <dt>{t('next_issue')}</dt>
+            <dd>{near.nextNumero?.numero ?? '-'}</dd>
+          </div>
+        </dl>
+        <p className={`lt-status${store.onSale ? ' lt-status--open' : ' lt-status--closed'}`}>
+          {store.onSale ? t('on_sale') : t('betting_closed')}
+        </p>
+        {near.previousNumero && (
+          <div className="lt-issue__previous">
+            <span className="lt-issue__previous-label">
+              {t('previous_draw')} <strong>{near.previousNumero.numero}</strong>
+            </span>
+            <Balls winNo={near.previousNumero.winNo} />
+          </div>
+        )}
+      </>
+    );
+  }
+  return (
+    <section className="lt-issue" aria-label={game.remark} data-game-code={game.gameCode}>
+      <header className="lt-issue__head">
+        {game.webIconUrl && <img className="lt-issue__icon" src={game.webIconUrl} alt="" />}
+        <h2 className="lt-issue__name">{game.remark}</h2>
+        {game.labelName && <span className="lt-badge">{game.labelName}</span>}
+      </header>
+      {body}
+    </section>
+  );
+});

@@ -1,0 +1,80 @@
+import type { ShellServices } from '@wl/shell-contract';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { errorText, type LoadState } from '../../../stores/load-state';
+import { CountdownStore } from '../../countdown/stores/countdown-store';
+import { nearNumerosEndpoint, type NearNumeros } from '../api/near-numeros';
+
+const CURRENT = 'current';
+
+/**
+ * The selected game's current issue (GET /lgw/numeros/near) and the live countdown to its draw. When the countdown
+ * reaches zero `onExpire` runs (throttled to once per 5 s by the countdown store): the lobby reloads the issue and the
+ * results.
+ */
+export class IssueStore {
+  gameCode: string | null = null;
+  near: NearNumeros | null = null;
+  state: LoadState = 'idle';
+  error = '';
+  readonly countdown: CountdownStore;
+  private request = 0;
+
+  constructor(
+    private readonly shell: ShellServices,
+    onExpire: () => void,
+    clock?: () => number,
+  ) {
+    this.countdown = new CountdownStore({ onExpire, clock });
+    makeAutoObservable<IssueStore, 'shell' | 'request'>(this, {
+      shell: false,
+      request: false,
+      countdown: false,
+    });
+  }
+
+  /** Load the issue of `gameCode`; reloading the same game keeps the shown issue until the answer comes. */
+  async load(gameCode: string): Promise<void> {
+    const request = ++this.request;
+    if (gameCode !== this.gameCode || this.state !== 'ready') {
+      this.gameCode = gameCode;
+      this.near = null;
+      this.state = 'loading';
+      this.countdown.replaceAll([]);
+    }
+    this.error = '';
+    try {
+      const near = await this.shell.api.call(nearNumerosEndpoint, { params: { gameCode } });
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.near = near;
+        this.state = 'ready';
+        this.countdown.set(CURRENT, near.currentNumero.remainTime);
+      });
+    } catch (error) {
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.state = 'error';
+        this.error = errorText(error);
+      });
+    }
+  }
+
+  retry(): void {
+    if (this.gameCode) void this.load(this.gameCode);
+  }
+
+  /** `HH:MM:SS` to the draw, or the placeholder. */
+  get countdownText(): string {
+    return this.countdown.text(CURRENT);
+  }
+
+  /** Seconds to the draw, null before the issue is known. */
+  get remaining(): number | null {
+    return this.countdown.remaining(CURRENT);
+  }
+
+  /** Betting is open: the server says so and the countdown has not run out. */
+  get onSale(): boolean {
+    return Boolean(this.near?.currentNumero.isSale ?? true) && (this.remaining ?? 0) > 0;
+  }
+}

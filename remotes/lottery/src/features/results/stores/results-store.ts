@@ -1,0 +1,64 @@
+import type { ShellServices } from '@wl/shell-contract';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { RESULTS_COUNT } from '../../../constants';
+import { errorText, type LoadState } from '../../../stores/load-state';
+import { drawsEndpoint, type Draw } from '../api/draws';
+
+/** The latest draws of one game (the results panel shows 5, newest first). */
+export class ResultsStore {
+  gameCode: string | null = null;
+  draws: Draw[] = [];
+  state: LoadState = 'idle';
+  error = '';
+  private request = 0;
+
+  constructor(private readonly shell: ShellServices) {
+    makeAutoObservable<ResultsStore, 'shell' | 'request'>(this, { shell: false, request: false });
+  }
+
+  /** Load the draws of `gameCode`; reloading the same game keeps the shown draws until the answer comes. */
+  async load(gameCode: string): Promise<void> {
+    const request = ++this.request;
+    if (gameCode !== this.gameCode || this.state !== 'ready') {
+      this.gameCode = gameCode;
+      this.state = 'loading';
+      this.draws = [];
+    }
+    this.error = '';
+    try {
+      const draws = await this.shell.api.call(drawsEndpoint, { params: { gameCode, count: RESULTS_COUNT } });
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.draws = draws.slice(0, RESULTS_COUNT);
+        this.state = 'ready';
+      });
+    } catch (error) {
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.state = 'error';
+        this.error = errorText(error);
+      });
+    }
+  }
+
+  retry(): void {
+    if (this.gameCode) void this.load(this.gameCode);
+  }
+}
+
+/** How a draw's balls look: single digits (SSC, Thai), two-digit picks (11X5) or a PK10 finishing order. */
+export type BallStyle = 'digit' | 'pick' | 'pk10';
+
+/** The balls of a comma-separated `winNo`. */
+export function ballsOf(winNo: string | null | undefined): string[] {
+  return (winNo ?? '')
+    .split(',')
+    .map((ball) => ball.trim())
+    .filter(Boolean);
+}
+
+/** Read the style from the numbers themselves, so a new game of a known kind needs no configuration. */
+export function ballStyleOf(balls: readonly string[]): BallStyle {
+  if (balls.length === 10 && balls.every((b) => b.length === 2)) return 'pk10';
+  return balls.some((b) => b.length > 1) ? 'pick' : 'digit';
+}

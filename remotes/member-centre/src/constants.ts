@@ -1,0 +1,111 @@
+// Constants of the member-centre area, named as spec/shell.md and spec/products.md name them.
+import type { RealtimeEventType } from '@wl/event-bus';
+
+/** isAgent values that show the Agent menu (spec/products.md §6, spec/shell.md §6). */
+export const AGENT_MENU_TYPES: readonly number[] = [1, 2, 41, 42];
+/** isAgent of a demo/free-play account: blocked from member-centre pages (in_need_true_account). */
+export const DEMO_AGENT_TYPE = 4;
+/** isAgent that never sees "transfer to upline" (spec/products.md §6). */
+export const NO_UPLINE_TRANSFER_AGENT_TYPE = 2;
+
+/** VIP progress when the member has no label to progress to (labelId null): full (spec/shell.md §6). */
+export const VIP_PROGRESS_WITHOUT_LABEL = 1;
+
+/** Realtime events the overview lists as "recent account events". */
+export const ACCOUNT_EVENT_TYPES = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'INBOX',
+  'PROMOTION_CLAIM',
+] as const satisfies readonly RealtimeEventType[];
+/** One of {@link ACCOUNT_EVENT_TYPES}. */
+export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
+/** How many recent account events the overview keeps (newest first). */
+export const MAX_ACCOUNT_EVENTS = 20;
+/** Payload fields worth showing in an event's summary, in this order (payload shapes are not in the spec). */
+export const EVENT_SUMMARY_FIELDS = ['title', 'message', 'amount', 'status', 'remarks', 'content'] as const;
+/** Time format of an account event. */
+export const EVENT_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** The source named in `wallet.refreshRequested` events this area publishes. */
+export const WALLET_REFRESH_SOURCE = 'member-centre';
+/** The refresh button stays busy until `wallet.refreshed`, or at most this long if the host never answers. */
+export const WALLET_REFRESH_TIMEOUT_MS = 5000;
+
+/** Flag of the referral (invite friends) entry; agents see it regardless (spec/shell.md §6). */
+export const REFERRAL_FLAG = 'REFERRAL';
+
+/** A rule beyond the flag that decides whether a menu item shows for the member. */
+export type MenuRule = 'toUpline' | 'referral';
+
+/** One member-centre or agent-centre menu item. */
+export interface MenuItem {
+  /** Message key of the label (namespace member-centre). */
+  key: string;
+  /** Site path of the page. */
+  path: string;
+  /** Whitelabel flag that must be on (shell.flags.isOn); none: always shown. */
+  flag?: string;
+  /** An extra rule on the member (spec/products.md §6). */
+  rule?: MenuRule;
+  /** False while the page is not built yet: the item is kept here but never shown, so there are no dead links. */
+  available: boolean;
+}
+
+/**
+ * Member centre menu (spec/products.md §6), with the overview and points mall this site adds. Flags are those the
+ * spec lists; the spec does not say which flag gates which item beyond these names, so the mapping is ours.
+ */
+export const MEMBER_MENU: readonly MenuItem[] = [
+  { key: 'menu_overview', path: '/member', available: true },
+  { key: 'menu_account_security', path: '/member/securityCenter', available: false },
+  { key: 'menu_wallet', path: '/member/wallet', available: false },
+  { key: 'menu_deposit', path: '/member/depositv2', flag: 'DEPOSIT', available: false },
+  { key: 'menu_withdrawal', path: '/member/withdraw', flag: 'WITHDRAW', available: false },
+  { key: 'menu_bet_record', path: '/member/betRecord', available: false },
+  { key: 'menu_account_record', path: '/member/accountRecord', available: false },
+  { key: 'menu_personal_loss', path: '/member/personalLoss', available: false },
+  // Shown when toUpline is 1, isAgent is not 2 and "the flag" is on (spec/products.md §6); the spec does not name
+  // that flag: add it here when the page is built.
+  { key: 'menu_transfer_to_upline', path: '/member/transferFund', rule: 'toUpline', available: false },
+  { key: 'menu_reward_centre', path: '/member/rewardCenter', flag: 'REWCEN3', available: false },
+  // REFERRAL.enabled, or always for agents (spec/shell.md §6): the rule, not a plain flag.
+  { key: 'menu_invite_friends', path: '/member/referral', rule: 'referral', available: false },
+  { key: 'menu_bonus_details', path: '/member/bonusDetails', available: false },
+  { key: 'menu_mission_activity', path: '/member/mission', available: false },
+  { key: 'menu_platform_messages', path: '/member/messageV2', flag: 'MAILCEN', available: false },
+  { key: 'menu_manual_rebate', path: '/member/manualRebate', flag: 'MANPLAYREB3', available: false },
+  { key: 'menu_points_mall', path: '/member/pointMall', flag: 'PTSYS3', available: true },
+];
+
+/** Agent centre menu (spec/products.md §6) plus the contract requests page; shown for isAgent 1, 2, 41, 42. */
+export const AGENT_MENU: readonly MenuItem[] = [
+  { key: 'menu_agent_announcement', path: '/member/agentAnnouncement', available: false },
+  { key: 'menu_agent_overview', path: '/member/agentTeamOverview', flag: 'AGEPAG', available: false },
+  { key: 'menu_agent_register_centre', path: '/member/agentRegister', flag: 'AGEPAG', available: false },
+  { key: 'menu_agent_team_management', path: '/member/agentTeam', flag: 'AGEPAG', available: false },
+  { key: 'menu_agent_team_betting', path: '/member/agentTeamBetting', flag: 'AGEPAG', available: false },
+  { key: 'menu_agent_team_loss', path: '/member/agentTeamLoss', flag: 'AGETEAMPNL3', available: false },
+  { key: 'menu_agent_income', path: '/member/agentIncome', flag: 'AGEPAG', available: false },
+  {
+    key: 'menu_agent_account_details',
+    path: '/member/agentAccountDetails',
+    flag: 'AGEPAG',
+    available: false,
+  },
+  { key: 'menu_agent_red_envelope', path: '/member/agentRedEnvelope', flag: 'AGEPAG', available: false },
+  { key: 'menu_agent_contracts', path: '/member/contracts', flag: 'AGECONTRACT3', available: true },
+  { key: 'menu_agent_dividend', path: '/member/agentDividend', flag: 'AGECONTRACT3', available: false },
+  {
+    key: 'menu_agent_daily_salary',
+    path: '/member/agentDailySalary',
+    flag: 'AGECONTRACT3',
+    available: false,
+  },
+  {
+    key: 'menu_agent_hourly_salary',
+    path: '/member/agentHourlySalary',
+    flag: 'AGECONTRACT3',
+    available: false,
+  },
+];

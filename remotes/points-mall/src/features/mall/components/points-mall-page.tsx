@@ -1,0 +1,52 @@
+import { EmptyState } from '@wl/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useAreaTranslation } from '../../../i18n';
+import { LoadView } from '../../../lib/load-view';
+import { useRootStore } from '../../../stores/root-store';
+import { LoginPrompt } from './login-prompt';
+import { RewardGroupView } from './reward-group';
+import { RewardTypeTabs } from './reward-type-tabs';
+import { UserCard } from './user-card';
+
+/**
+ * The points mall (/member/pointMall): the member's card with the point balance, reward-type tabs and the rewards
+ * grouped by type. Reward names depend on the language, so a language change reloads.
+ */
+export const PointsMallPage = observer(function PointsMallPage() {
+  const { mall: store, shell } = useRootStore();
+  const { t, i18n } = useAreaTranslation();
+
+  useEffect(() => {
+    void store.fetch();
+  }, [store, i18n.language]);
+
+  const load = store.catalogLoad;
+  const hasContent = store.rewards.length > 0 || load.status === 'ready';
+  return (
+    <section className="pm-page" data-testid="points-mall">
+      <header className="pm-page__header">
+        <h1 className="pm-page__title">{t('title')}</h1>
+      </header>
+      {store.unauthorized ? (
+        <LoginPrompt shell={shell} onRetry={store.fetch} />
+      ) : (
+        <>
+          <UserCard />
+          <LoadView load={load} hasContent={hasContent} onRetry={store.fetchCatalog}>
+            {store.groups.length === 0 ? (
+              <EmptyState>{t('common:no_data')}</EmptyState>
+            ) : (
+              <>
+                <RewardTypeTabs />
+                {store.groups.map((group) => (
+                  <RewardGroupView key={group.type.typeId} group={group} />
+                ))}
+              </>
+            )}
+          </LoadView>
+        </>
+      )}
+    </section>
+  );
+});

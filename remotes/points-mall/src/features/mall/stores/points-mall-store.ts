@@ -1,0 +1,191 @@
+import type { ShellServices } from '@wl/shell-contract';
+import { makeAutoObservable } from 'mobx';
+import {
+  DISPLAY_POINT_MONEY,
+  MERCHANDISE_IMAGE,
+  REWARD_GROUP_SIZE,
+  REWARD_GROUP_SIZE_FILTERED,
+  REWARDS_FIRST_PAGE,
+  REWARDS_PAGE_SIZE,
+} from '../../../constants';
+import { LoadState } from '../../../lib/load-state';
+import { pointBalanceEndpoint } from '../api/point-balance';
+import { rewardTypesEndpoint, type RewardType } from '../api/reward-types';
+import { rewardsEndpoint, type Reward, type RewardsQuery } from '../api/rewards';
+
+/** The "all" reward-type tab. */
+export const ALL_TYPES = 'all';
+export type RewardTypeKey = number | typeof ALL_TYPES;
+
+/** One reward type's rewards as the page shows them. */
+export interface RewardGroup {
+  type: RewardType;
+  rewards: Reward[];
+  /** The rewards shown: the first 3 (7 when filtered), or all when expanded. */
+  visible: Reward[];
+  /** More rewards than the group shows when folded: offer show more / show less. */
+  foldable: boolean;
+  expanded: boolean;
+}
+
+/** A reward's main image: the merchandise image of type M, else imageLink. */
+export function mainImageOf(reward: Reward): string | null {
+  return (
+    reward.merchandiseImages.find((i) => i.type === MERCHANDISE_IMAGE.MAIN)?.imageUrl ||
+    reward.imageLink ||
+    null
+  );
+}
+
+/** Whether the reward shows the points-plus-money price. */
+export function hasPointMoneyPrice(reward: Reward): boolean {
+  return reward.displayPointMoneyAmt === DISPLAY_POINT_MONEY && !!reward.mpMoneyAmount;
+}
+
+export function isSoldOut(reward: Reward): boolean {
+  return reward.inventory <= 0;
+}
+
+/**
+ * A reward type's name in a language: its i18nStr entry for the language, else the Chinese name for Chinese, else
+ * the name.
+ */
+export function rewardTypeName(type: RewardType, language: string): string {
+  if (type.i18nStr) {
+    try {
+      const names: unknown = JSON.parse(type.i18nStr);
+      const name = names && typeof names === 'object' ? (names as Record<string, unknown>)[language] : null;
+      if (typeof name === 'string' && name.trim()) return name;
+    } catch {
+      // Not JSON: fall through to the plain names.
+    }
+  }
+  if ((language === 'CN' || language === 'TW') && type.chineseName) return type.chineseName;
+  return type.name;
+}
+
+/**
+ * The points mall's exchange page (spec §2): the member's point balance and the rewards grouped by reward type,
+ * with a type filter and show-more per group. Every read needs a session: without one (or on a 401) the store says
+ * `unauthorized` and the page offers to log in.
+ */
+export class PointsMallStore {
+  /** Available points, a decimal string. */
+  availablePoint: string | null = null;
+  rewardTypes: RewardType[] = [];
+  rewards: Reward[] = [];
+  selectedType: RewardTypeKey = ALL_TYPES;
+  /** Type ids of the expanded groups. */
+  readonly expanded = new Set<number>();
+  readonly balanceLoad = new LoadState();
+  readonly catalogLoad = new LoadState();
+
+  constructor(private readonly shell: ShellServices) {
+    makeAutoObservable<PointsMallStore, 'shell'>(this, { shell: false }, { autoBind: true });
+  }
+
+  /** True when a read was refused for want of a session. */
+  get unauthorized(): boolean {
+    return this.balanceLoad.status === 'unauthorized' || this.catalogLoad.status === 'unauthorized';
+  }
+
+  /** Load (or reload) the balance and the catalogue. */
+  async fetch(): Promise<void> {
+    await Promise.all([this.fetchBalance(), this.fetchCatalog()]);
+  }
+
+  fetchBalance(): Promise<void> {
+    if (!this.shell.session.isLoggedIn) {
+      this.balanceLoad.refuse();
+      return Promise.resolve();
+    }
+    return this.balanceLoad.run(
+      () => this.shell.api.call(pointBalanceEndpoint),
+      (value) => {
+        this.availablePoint = value.availablePoint;
+      },
+    );
+  }
+
+  fetchCatalog(): Promise<void> {
+    if (!this.shell.session.isLoggedIn) {
+      this.catalogLoad.refuse();
+      return Promise.resolve();
+    }
+    return this.catalogLoad.run(
+      () => Promise.all([this.shell.api.call(rewardTypesEndpoint), this.fetchAllRewards()]),
+      ([types, rewards]) => {
+        this.rewardTypes = types;
+        this.rewards = rewards;
+        // A filter that no longer matches anything would leave no tab to pick: back to all.
+        if (this.selectedType !== ALL_TYPES && !rewards.some((r) => r.type === this.selectedType)) {
+          this.selectType(ALL_TYPES);
+        }
+      },
+    );
+  }
+
+  /** Every reward: one page of 1000 normally; further pages only if the server has more. */
+  private async fetchAllRewards(): Promise<Reward[]> {
+    const page = (n: number) => {
+      const params: RewardsQuery = { page: n, size: REWARDS_PAGE_SIZE };
+      return this.shell.api.call(rewardsEndpoint, { params });
+    };
+    const first = await page(REWARDS_FIRST_PAGE);
+    const rewards = [...first.content];
+    for (let n = REWARDS_FIRST_PAGE + 1; n < REWARDS_FIRST_PAGE + first.totalPages; n++) {
+      rewards.push(...(await page(n)).content);
+    }
+    return rewards;
+  }
+
+  /** Filter to one reward type (or all); groups fold again. */
+  selectType(key: RewardTypeKey): void {
+    this.selectedType = key;
+    this.expanded.clear();
+  }
+
+  /** Show more / show less of a group. */
+  toggleGroup(typeId: number): void {
+    if (this.expanded.has(typeId)) this.expanded.delete(typeId);
+    else this.expanded.add(typeId);
+  }
+
+  /** How many rewards a folded group shows: 3, or 7 when filtered to one type. */
+  get groupSize(): number {
+    return this.selectedType === ALL_TYPES ? REWARD_GROUP_SIZE : REWARD_GROUP_SIZE_FILTERED;
+  }
+
+  /** Tabs: the reward types that have rewards, in the server's order. */
+  get tabTypes(): RewardType[] {
+    return this.rewardTypes.filter((type) => this.rewards.some((r) => r.type === type.typeId));
+  }
+
+  /**
+   * The groups to show, in reward-type order. Rewards of a type the server did not list still show, under a group
+   * named after their type id, so nothing redeemable disappears.
+   */
+  get groups(): RewardGroup[] {
+    const known = new Set(this.rewardTypes.map((t) => t.typeId));
+    const orphans = [...new Set(this.rewards.map((r) => r.type).filter((id) => !known.has(id)))].map(
+      (typeId): RewardType => ({ typeId, name: `#${typeId}`, chineseName: null, i18nStr: null }),
+    );
+    const types = [...this.rewardTypes, ...orphans].filter(
+      (t) => this.selectedType === ALL_TYPES || t.typeId === this.selectedType,
+    );
+    const size = this.groupSize;
+    return types
+      .map((type) => {
+        const rewards = this.rewards.filter((r) => r.type === type.typeId);
+        const expanded = this.expanded.has(type.typeId);
+        return {
+          type,
+          rewards,
+          visible: expanded ? rewards : rewards.slice(0, size),
+          foldable: rewards.length > size,
+          expanded,
+        };
+      })
+      .filter((group) => group.rewards.length > 0);
+  }
+}

@@ -1,0 +1,11 @@
+import type { HttpMethod } from '@wl/api-client';
+
+/**
+ * Every endpoint of the promotions area: method and path (docs/endpoints.md, "promotions").
+ * A merchant whose backend uses other paths changes this table only.
+ */
+export const PATHS = {
+  notice: { method: 'GET', path: '/wps/notice' },
+  promotionCategories: { method: 'GET', path: '/wps/promotion/categories' },
+  promotionList: { method: 'GET', path: '/wps/promotion/list' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;

@@ -1,0 +1,45 @@
+import { observer } from 'mobx-react-lite';
+import type { MouseEvent } from 'react';
+import type { Banner } from '../../notices/api/notice';
+import { bannerTarget, type BannerStore } from '../stores/banner-store';
+
+/**
+ * One banner. Its link goes through the store (which refuses anything but http(s) for URL banners and site paths
+ * for P banners); the href is there for hover, keyboard and middle-click, and only for safe targets.
+ */
+export const BannerSlide = observer(function BannerSlide({
+  banner,
+  store,
+  label,
+  eager,
+}: {
+  banner: Banner;
+  store: BannerStore;
+  label: string;
+  eager: boolean;
+}) {
+  const target = bannerTarget(banner);
+  const image = (
+    <img
+      className="pr-banner__image"
+      src={banner.url}
+      alt={label}
+      loading={eager ? 'eager' : 'lazy'}
+      draggable={false}
+    />
+  );
+  if (!target) return <div className="pr-banner">{image}</div>;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    store.open(banner);
+  };
+  return target.kind === 'external' ? (
+    <a className="pr-banner" href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      {image}
+    </a>
+  ) : (
+    <a className="pr-banner" href={target.path} onClick={onClick}>
+      {image}
+    </a>
+  );
+});

@@ -1,0 +1,106 @@
+import type { ShellServices } from '@wl/shell-contract';
+import { makeAutoObservable } from 'mobx';
+import {
+  BANNER_AUTOPLAY_DELAY_MS,
+  BANNER_AUTOPLAY_MIN_COUNT,
+  BANNER_TYPES,
+  DEFAULT_BANNER_GROUP,
+  LINKAGE_TYPE,
+  NOTICE_EXECUTION,
+  NOTICE_PLATFORM,
+} from '../../../constants';
+import { LoadState } from '../../../lib/load-state';
+import { openExternal, safeExternalUrl, safeInternalPath } from '../../../lib/links';
+import { noticeEndpoint, type NoticeQuery, type Banner } from '../../notices/api/notice';
+
+/** Where a banner leads: an external http(s) link, a page of the site, or nowhere. */
+export type BannerTarget = { kind: 'external'; href: string } | { kind: 'page'; path: string } | null;
+
+/** What the carousel needs to know to set up swiper. */
+export interface CarouselConfig {
+  /** Autoplay delay and behaviour, or false when there is only one banner. */
+  autoplay: { delay: number; pauseOnMouseEnter: true; disableOnInteraction: false } | false;
+  loop: boolean;
+  /** Pagination bullets and arrows make sense only with more than one banner. */
+  pagination: boolean;
+  navigation: boolean;
+}
+
+/** The target of a banner: URL links must be http(s); P links must stay on the site. */
+export function bannerTarget(banner: Banner): BannerTarget {
+  if (banner.linkageType === LINKAGE_TYPE.URL) {
+    const href = safeExternalUrl(banner.linkage);
+    return href ? { kind: 'external', href } : null;
+  }
+  if (banner.linkageType === LINKAGE_TYPE.PAGE) {
+    const path = safeInternalPath(banner.linkage);
+    return path ? { kind: 'page', path } : null;
+  }
+  return null;
+}
+
+/** Swiper settings for `count` banners (spec §9: autoplay 3000 ms when more than one). */
+export function carouselConfig(count: number, arrows: boolean): CarouselConfig {
+  const moving = count >= BANNER_AUTOPLAY_MIN_COUNT;
+  return {
+    autoplay: moving
+      ? { delay: BANNER_AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
+      : false,
+    loop: moving,
+    pagination: moving,
+    navigation: moving && arrows,
+  };
+}
+
+/**
+ * The home banners (`GET /wps/notice`, group w_home, types B,PL,PU). Owns link safety: a URL banner opens only an
+ * http(s) link in a new window, a P banner navigates inside the site through the shell.
+ */
+export class BannerStore {
+  banners: Banner[] = [];
+  readonly load = new LoadState();
+
+  constructor(
+    private readonly shell: ShellServices,
+    private readonly groupName: string = DEFAULT_BANNER_GROUP,
+  ) {
+    // `config` is read during render: as an action it would be untracked, so it stays a plain method.
+    makeAutoObservable<BannerStore, 'shell' | 'groupName'>(
+      this,
+      { shell: false, groupName: false, config: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Load (or reload) the banners. */
+  fetch(): Promise<void> {
+    return this.load.run(
+      () =>
+        this.shell.api.call(noticeEndpoint, {
+          params: {
+            groupName: this.groupName,
+            types: BANNER_TYPES.join(','),
+            execution: NOTICE_EXECUTION,
+            platform: NOTICE_PLATFORM,
+          } satisfies NoticeQuery,
+        }),
+      (value) => {
+        this.banners = value.banners;
+      },
+    );
+  }
+
+  /** Carousel settings for the banners loaded. */
+  config(arrows: boolean): CarouselConfig {
+    return carouselConfig(this.banners.length, arrows);
+  }
+
+  /** Follow a banner's link; returns false when the banner has no safe target. */
+  open(banner: Banner): boolean {
+    const target = bannerTarget(banner);
+    if (!target) return false;
+    if (target.kind === 'external') openExternal(target.href);
+    else this.shell.navigate(target.path);
+    return true;
+  }
+}

@@ -1,0 +1,95 @@
+import dayjs from 'dayjs';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useAreaTranslation } from '../../../i18n';
+import type { Promotion } from '../api/promotion-list';
+import { promotionTarget, type PromotionsStore } from '../stores/promotions-store';
+
+/** The DOM id of a promotion's card (the page scrolls to it for a URL hash). */
+export const promotionCardId = (id: number) => `pr-promotion-${id}`;
+
+/**
+ * When the promotion starts: the server's date string (the business day, whatever the viewer's time zone), else the
+ * timestamp.
+ */
+function startOf(promotion: Promotion) {
+  const source = promotion.startDateStr || promotion.startDate;
+  if (source == null || source === '') return null;
+  const date = dayjs(source);
+  return date.isValid() ? date : null;
+}
+
+/**
+ * A promotion card: image, title, start day and month, the more toggle that opens the sanitised content, and the
+ * go button when the promotion leads somewhere.
+ */
+export const PromotionCard = observer(function PromotionCard({
+  promotion,
+  store,
+}: {
+  promotion: Promotion;
+  store: PromotionsStore;
+}) {
+  const { t } = useAreaTranslation();
+  const [imageFailed, setImageFailed] = useState(false);
+  const open = store.isOpen(promotion.id);
+  const start = startOf(promotion);
+  const image = promotion.announcementImages[0]?.url;
+  const target = promotionTarget(promotion);
+  const contentId = `${promotionCardId(promotion.id)}-content`;
+  return (
+    <article
+      id={promotionCardId(promotion.id)}
+      className={`pr-card${open ? ' is-open' : ''}`}
+      data-testid="promotion-card"
+      aria-labelledby={`${promotionCardId(promotion.id)}-title`}
+    >
+      <div className="pr-card__media">
+        {image && !imageFailed ? (
+          <img src={image} alt="" loading="lazy" onError={() => setImageFailed(true)} />
+        ) : (
+          <div className="pr-card__media-fallback" aria-hidden="true">
+            {promotion.title.slice(0, 1)}
+          </div>
+        )}
+        {start && (
+          <div className="pr-card__date" aria-label={t('start_date', { date: start.format('YYYY-MM-DD') })}>
+            <span className="pr-card__day">{start.format('DD')}</span>
+            <span className="pr-card__month">{t(`month_${start.month() + 1}`)}</span>
+          </div>
+        )}
+      </div>
+      <div className="pr-card__body">
+        <h2 className="pr-card__title" id={`${promotionCardId(promotion.id)}-title`}>
+          {promotion.title}
+        </h2>
+        <div className="pr-card__actions">
+          <button
+            type="button"
+            className="wl-button wl-button--ghost pr-card__more"
+            aria-expanded={open}
+            aria-controls={contentId}
+            onClick={() => store.toggle(promotion.id)}
+          >
+            {open ? t('more_close') : t('more_open')}
+            <span className={`pr-chevron${open ? ' is-up' : ''}`} aria-hidden="true" />
+          </button>
+          {target && (
+            <button type="button" className="wl-button pr-card__go" onClick={() => store.go(promotion)}>
+              {t('go_promotion')}
+            </button>
+          )}
+        </div>
+      </div>
+      {open && (
+        <div
+          id={contentId}
+          className="pr-card__content pr-rich-text"
+          data-testid="promotion-content"
+          // Sanitised by DOMPurify in the store (scripts, handlers and javascript: URLs removed).
+          dangerouslySetInnerHTML={{ __html: store.contentOf(promotion) }}
+        />
+      )}
+    </article>
+  );
+});

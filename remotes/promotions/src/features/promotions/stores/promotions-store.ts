@@ -1,0 +1,138 @@
+import type { ShellServices } from '@wl/shell-contract';
+import { makeAutoObservable } from 'mobx';
+import { PROMOTION_REDIRECT_TARGETS, type PromotionRedirect } from '../../../constants';
+import { LoadState } from '../../../lib/load-state';
+import { openExternal, safeExternalUrl } from '../../../lib/links';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { promotionCategoriesEndpoint, type PromotionCategory } from '../api/promotion-categories';
+import { promotionListEndpoint, type Promotion } from '../api/promotion-list';
+
+/** The "all" tab. */
+export const ALL_CATEGORIES = 'all';
+export type CategoryKey = number | typeof ALL_CATEGORIES;
+
+/** Where a promotion's go button leads. */
+export type PromotionTarget =
+  | { kind: 'external'; href: string }
+  | { kind: 'deposit' }
+  | { kind: 'page'; path: string; login: boolean }
+  | null;
+
+/** The go target of a promotion, from its redirect (constants.ts); null hides the go button. */
+export function promotionTarget(promotion: Promotion): PromotionTarget {
+  const redirect = promotion.redirect as PromotionRedirect | null | undefined;
+  if (!redirect) return null;
+  if (redirect === 'REDIRECT_URL') {
+    const href = safeExternalUrl(promotion.externalLink);
+    return href ? { kind: 'external', href } : null;
+  }
+  if (redirect === 'DEPOSIT') return { kind: 'deposit' };
+  const page = PROMOTION_REDIRECT_TARGETS[redirect];
+  return page ? { kind: 'page', ...page } : null;
+}
+
+/**
+ * The promotions page (spec §2): category tabs, promotion cards with a more toggle that opens the sanitised rich
+ * text, a go button per promotion, and a URL hash that opens one promotion.
+ */
+export class PromotionsStore {
+  categories: PromotionCategory[] = [];
+  promotions: Promotion[] = [];
+  category: CategoryKey = ALL_CATEGORIES;
+  /** Ids of the promotions whose content is open. */
+  readonly open = new Set<number>();
+  readonly load = new LoadState();
+  private readonly html = new Map<number, string>();
+
+  constructor(private readonly shell: ShellServices) {
+    // Methods read during render stay plain (actions are untracked); the others are bound actions.
+    makeAutoObservable<PromotionsStore, 'shell' | 'html'>(
+      this,
+      { shell: false, html: false, contentOf: false, isOpen: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Load (or reload, e.g. after a language change) the categories and the promotions. */
+  fetch(): Promise<void> {
+    return this.load.run(
+      () =>
+        Promise.all([
+          this.shell.api.call(promotionCategoriesEndpoint),
+          this.shell.api.call(promotionListEndpoint),
+        ]),
+      ([categories, promotions]) => {
+        this.categories = categories;
+        this.promotions = promotions;
+        this.html.clear();
+        if (this.category !== ALL_CATEGORIES && !categories.some((c) => c.id === this.category)) {
+          this.category = ALL_CATEGORIES;
+        }
+      },
+    );
+  }
+
+  /** The promotions of the selected tab. */
+  get visible(): Promotion[] {
+    const category = this.category;
+    if (category === ALL_CATEGORIES) return this.promotions;
+    return this.promotions.filter((p) => p.promoAnnouncementCategoryIds.includes(category));
+  }
+
+  selectCategory(category: CategoryKey): void {
+    this.category = category;
+  }
+
+  isOpen(id: number): boolean {
+    return this.open.has(id);
+  }
+
+  /** The more toggle: open or close a promotion's content. */
+  toggle(id: number): void {
+    if (this.open.has(id)) this.open.delete(id);
+    else this.open.add(id);
+  }
+
+  /**
+   * Open the promotion named by a URL hash (`#12`). If the selected tab hides it, switch to all. Returns the
+   * promotion's id when there is one to scroll to.
+   */
+  openFromHash(hash: string): number | null {
+    const id = Number(decodeURIComponent(hash.replace(/^#/, '')));
+    if (!hash || !Number.isInteger(id)) return null;
+    const promotion = this.promotions.find((p) => p.id === id);
+    if (!promotion) return null;
+    if (!this.visible.includes(promotion)) this.category = ALL_CATEGORIES;
+    this.open.add(id);
+    return id;
+  }
+
+  /** The promotion's content as safe HTML (sanitised once per load). */
+  contentOf(promotion: Promotion): string {
+    let html = this.html.get(promotion.id);
+    if (html === undefined) {
+      html = sanitizeHtml(promotion.content);
+      this.html.set(promotion.id, html);
+    }
+    return html;
+  }
+
+  /**
+   * The go button: member pages ask for a logged-in real account first (the shell shows the prompts), deposit
+   * goes through the shell, external links open only when http(s).
+   */
+  go(promotion: Promotion): void {
+    const target = promotionTarget(promotion);
+    if (!target) return;
+    if (target.kind === 'external') {
+      openExternal(target.href);
+      return;
+    }
+    if (target.kind === 'deposit') {
+      if (this.shell.requireLogin() && this.shell.requireRealAccount()) this.shell.openDeposit();
+      return;
+    }
+    if (target.login && !(this.shell.requireLogin() && this.shell.requireRealAccount())) return;
+    this.shell.navigate(target.path);
+  }
+}

@@ -1,0 +1,49 @@
+import { safeExternalUrl, safeInternalPath } from './links';
+import { sanitizeHtml } from './sanitize';
+
+describe('link checks', () => {
+  it('accepts only http(s) external links', () => {
+    expect(safeExternalUrl('https://www.example.com/a?b=1')).toBe('https://www.example.com/a?b=1');
+    expect(safeExternalUrl(' http://example.com ')).toBe('http://example.com/');
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>',
+      'ftp://x',
+      '/local',
+      '',
+      null,
+    ]) {
+      expect(safeExternalUrl(bad)).toBeNull();
+    }
+  });
+
+  it('keeps internal paths on the site', () => {
+    expect(safeInternalPath('/promotions#2001')).toBe('/promotions#2001');
+    expect(safeInternalPath('lottery')).toBe('/lottery');
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil',
+      'javascript:alert(1)',
+      'https://evil.example',
+      '',
+    ]) {
+      expect(safeInternalPath(bad)).toBeNull();
+    }
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, handlers and javascript: links but keeps the formatting', () => {
+    const html = sanitizeHtml(
+      '<h3>Rules</h3><img src="x.svg" onerror="alert(1)"><script>alert(2)</script>' +
+        '<a href="javascript:alert(3)">bad</a><a href="https://example.com">good</a>',
+    );
+    expect(html).toContain('<h3>Rules</h3>');
+    expect(html).not.toMatch(/script|onerror|javascript:/i);
+    expect(html).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a>',
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import type { WidgetProps } from '@wl/shell-contract';
+import { EmptyState, RetryCard, Spinner } from '@wl/ui';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import '../styles.css';
+import { BannerStore } from '../features/banners/stores/banner-store';
+import { useAreaNamespace, useAreaTranslation } from '../i18n';
+
+const BannerSwiper = lazy(() => import('../features/banners/components/banner-swiper'));
+
+/** Props of {@link BannerCarousel}. */
+export interface BannerCarouselProps extends WidgetProps {
+  /** Show previous/next arrows (default true; never with a single banner). */
+  arrows?: boolean;
+}
+
+/**
+ * The home page banner carousel (spec §2): banners of group w_home; with more than one banner it autoplays every
+ * 3000 ms, loops, pauses on hover and has clickable pagination and optional arrows. A URL banner opens its link in a
+ * new window only when it is http(s); a P banner navigates inside the site through `shell.navigate`.
+ */
+export const BannerCarousel = observer(function BannerCarousel({
+  shell,
+  arrows = true,
+}: BannerCarouselProps) {
+  useAreaNamespace();
+  const { t, i18n } = useAreaTranslation();
+  const [store] = useState(() => new BannerStore(shell));
+  useEffect(() => {
+    void store.fetch();
+  }, [store, i18n.language]);
+
+  const { status, error } = store.load;
+  const placeholder = (
+    <div className="pr-banners__placeholder">
+      <Spinner label={t('common:loading')} />
+    </div>
+  );
+  let body;
+  if (status === 'error' && store.banners.length === 0) {
+    body = (
+      <RetryCard
+        message={error ?? t('common:unknown_error')}
+        retryLabel={t('common:retry')}
+        onRetry={store.fetch}
+      />
+    );
+  } else if (status !== 'ready' && store.banners.length === 0) {
+    body = placeholder;
+  } else if (store.banners.length === 0) {
+    body = <EmptyState>{t('common:no_data')}</EmptyState>;
+  } else {
+    body = (
+      <Suspense fallback={placeholder}>
+        <BannerSwiper store={store} arrows={arrows} />
+      </Suspense>
+    );
+  }
+  return (
+    <section
+      className="pr-banners"
+      data-testid="banner-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('banners')}
+    >
+      {body}
+    </section>
+  );
+});
