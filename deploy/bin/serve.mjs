@@ -19,15 +19,12 @@ const children = [];
 if (values['with-sandbox']) {
   const root = path.resolve(import.meta.dirname, '..', '..');
   const port = new URL(values.backend).port || '8090';
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/sandbox/src/server.ts', '--port', port],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, PORT: port },
-    },
-  );
+  // tsx is the sandbox's own dependency: run from the sandbox package so it resolves.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', '--port', port], {
+    cwd: path.join(root, 'packages', 'sandbox'),
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port },
+  });
   child.on('exit', (code) => {
     if (code) console.error(`[site] sandbox exited with ${code}`);
   });

@@ -5,13 +5,17 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../app/root-store-context';
 
-/** Loads a remote on first use and tells the caller its state; null while loading. */
+/**
+ * Loads a remote on first use and tells the caller its state. A remote that failed stays failed until the member
+ * asks for a retry, so every slot of it shows the same fallback instead of flickering between attempts.
+ */
 function useRemote(id: RemoteId) {
   const { remotes } = useRootStore();
+  const status = remotes?.statusOf(id) ?? 'disabled';
   useEffect(() => {
-    void remotes?.load(id);
-  }, [remotes, id]);
-  return { remotes, status: remotes?.statusOf(id) ?? 'disabled', definition: remotes?.definitions.get(id) };
+    if (status === 'idle') void remotes?.load(id);
+  }, [remotes, id, status]);
+  return { remotes, status, definition: remotes?.definitions.get(id) };
 }
 
 /** Renders a remote's routes under `basePath`, with a loader, and a fallback with a working retry on failure. */

@@ -1,54 +1,77 @@
 import { expect, test } from '@playwright/test';
 import { logIn, push, resetSandbox, waitForRealtime } from './support';
 
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  'i18next',
+  'react-i18next',
+  '@wl/api-client',
+  '@wl/event-bus',
+  '@wl/shell-contract',
+];
+
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 test('host and remotes share one copy of every singleton', async ({ page }) => {
   await logIn(page, 'agent02');
   await page.goto('/member/contracts');
   await expect(page.getByTestId('agent-contracts')).toBeVisible();
-  await page.goto('/');
+  // Client-side navigation home keeps this page: the home widgets load the three other remotes into it.
+  await page.getByRole('link', { name: /首页/ }).first().click();
   await expect(page.getByTestId('countdown-panel')).toBeVisible();
-  // The federation runtime records, per shared module, every version registered and which one was loaded.
-  const report = await page.evaluate(() => {
+  await expect(page.getByTestId('games-entry')).toBeVisible();
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  // The federation runtime keeps a share scope per container; each records the versions registered for a shared
+  // module, where the copy in use came from and which containers use it.
+  const report = await page.evaluate((names) => {
+    type Shared = { from?: string; useIn?: string[] };
     const share = (
       window as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<
-            string,
-            Record<
-              string,
-              Record<string, Record<string, { loaded?: boolean; lib?: unknown; useIn?: string[] }>>
-            >
-          >;
-        };
+        __FEDERATION__: { __SHARE__: Record<string, { default?: Record<string, Record<string, Shared>> }> };
       }
     ).__FEDERATION__.__SHARE__;
-    const result: Record<string, { versions: string[]; loaded: number; users: string[] }> = {};
-    for (const scopes of Object.values(share)) {
-      for (const [name, versions] of Object.entries(scopes.default ?? {})) {
-        const entry = (result[name] ??= { versions: [], loaded: 0, users: [] });
-        for (const [version, info] of Object.entries(versions)) {
-          entry.versions.push(version);
-          if (info.loaded || info.lib) entry.loaded += 1;
-          entry.users.push(...(info.useIn ?? []));
-        }
-      }
-    }
-    return result;
-  });
-  for (const name of [
-    'react',
-    'react-dom',
-    'mobx',
-    'mobx-react-lite',
-    'react-router-dom',
-    '@wl/api-client',
-    '@wl/event-bus',
-  ]) {
-    expect(report[name], name).toBeDefined();
-    expect(new Set(report[name]!.versions).size, `${name} versions`).toBe(1);
-    expect(report[name]!.loaded, `${name} loaded copies`).toBe(1);
+    const containers = Object.keys(share).map((key) => key.split(':')[0]!);
+    return {
+      containers,
+      modules: Object.fromEntries(
+        names.map((name) => {
+          const versions = new Set<string>();
+          const from = new Set<string>();
+          const users = new Set<string>();
+          for (const scopes of Object.values(share)) {
+            for (const [version, info] of Object.entries(scopes.default?.[name] ?? {})) {
+              versions.add(version);
+              if (info.from) from.add(info.from);
+              for (const user of info.useIn ?? []) users.add(user);
+            }
+          }
+          return [name, { versions: [...versions], from: [...from], users: [...users] }];
+        }),
+      ),
+    };
+  }, SINGLETONS);
+  // The host and the six remotes this page loaded.
+  expect(report.containers.sort()).toEqual([
+    'agent_contracts',
+    'games_lobby',
+    'host',
+    'lottery',
+    'member_centre',
+    'promotions',
+  ]);
+  for (const name of SINGLETONS) {
+    const module = report.modules[name]!;
+    expect(module.versions, `${name}: one version registered`).toHaveLength(1);
+    expect(module.from, `${name}: the copy in use is the host's`).toEqual(['host']);
+    for (const user of module.users) expect(report.containers, `${name} user ${user}`).toContain(user);
+  }
+  // Every remote renders with React and observes MobX, so each uses the host's copy.
+  for (const name of ['react', 'mobx', 'mobx-react-lite']) {
+    expect(report.modules[name]!.users.sort(), name).toEqual([...report.containers].sort());
   }
 });
 
