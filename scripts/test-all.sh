@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Newcomer command 2 (and CI): install what is needed, then typecheck, lint, unit tests, build, end-to-end tests.
+# Ends with one line "N passed, N failed" over every runner.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+reports=.bench/test-reports
+rm -rf "$reports" && mkdir -p "$reports"
 step() { printf '\n== %s ==\n' "$*"; }
 
 step "setup"
@@ -15,13 +18,15 @@ pnpm exec eslint . --max-warnings 0
 pnpm exec prettier --check . --log-level warn
 
 step "unit tests (jest)"
-pnpm exec jest --ci
+pnpm exec jest --ci --json --outputFile="$reports/jest.json"
 
 step "deploy tests (node --test)"
-node --test deploy/test/
+node --test --test-reporter=tap deploy/test/ | tee "$reports/node-test.tap"
 
 step "build and publish"
 node scripts/build-all.mjs
 
 step "end-to-end tests (playwright, Debian chromium)"
-pnpm --filter @wl/e2e test
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$reports/playwright.json" pnpm --filter @wl/e2e test --reporter=list,json
+
+node scripts/summarize-tests.mjs "$reports/jest.json" "$reports/node-test.tap" "$reports/playwright.json"

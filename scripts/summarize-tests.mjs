@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Prints one closing line for the whole test run, "N passed, N failed", from the runners' JSON reports:
+// Jest (--json), node --test (TAP) and Playwright (json reporter). Missing reports count as failures.
+import fs from 'node:fs';
+
+const [jestFile, nodeTapFile, playwrightFile] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function read(file, parse) {
+  try {
+    parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.error(`summary: cannot read ${file}: ${error.message}`);
+    failed += 1;
+  }
+}
+
+read(jestFile, (text) => {
+  const report = JSON.parse(text);
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+});
+read(nodeTapFile, (text) => {
+  const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? NaN);
+  if (Number.isNaN(count('pass'))) throw new Error('no TAP summary');
+  passed += count('pass');
+  failed += count('fail') + count('cancelled');
+  skipped += count('skipped') + count('todo');
+});
+read(playwrightFile, (text) => {
+  const { stats } = JSON.parse(text);
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+});
+
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
