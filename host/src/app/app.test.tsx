@@ -64,7 +64,10 @@ function setup({ hostname = 'localhost', path = '/', fail = new Set<string>() } 
 
 async function start(root: RootStore) {
   await root.start();
-  render(<App root={root} />);
+  // Remotes load in effects right after the first render: let those loads settle inside act.
+  await act(async () => {
+    render(<App root={root} />);
+  });
 }
 
 describe('host app', () => {
@@ -106,6 +109,7 @@ describe('host app', () => {
 
   it('shows a fallback for a failed area, keeps the shell working, and retries', async () => {
     const fail = new Set(['lottery']);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { root } = setup({ path: '/lottery', fail });
     await start(root);
     const fallback = await screen.findByTestId('remote-fallback-lottery');
@@ -113,6 +117,7 @@ describe('host app', () => {
     fail.clear();
     await userEvent.setup().click(fallback.querySelector('button')!);
     expect(await screen.findByTestId('screen-lottery')).toHaveTextContent('lottery at /lottery');
+    expect(logged).toHaveBeenCalledWith('[remotes] lottery failed to load', expect.any(Error));
     await root.dispose();
   });
 

@@ -27,6 +27,9 @@ function fakeRuntime(fail: Set<string> = new Set()) {
 }
 
 describe('RemoteRegistry', () => {
+  // Failures are logged for operators; here they are expected.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
   it('registers only remotes that are published and switched on, and loads none up front', () => {
     const { runtime, registered, loads } = fakeRuntime();
     const registry = new RemoteRegistry(map, (flag) => flag !== 'PTSYS3', runtime, createI18n('CN'));
