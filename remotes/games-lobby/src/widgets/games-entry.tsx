@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@wl/shell-contract';
-import { EmptyState, RetryCard, Spinner } from '@wl/ui';
+import { EmptyState, LoadView } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +18,7 @@ export const GamesEntry = observer(function GamesEntry({ shell }: WidgetProps) {
   }, [store]);
 
   let body;
-  if (store.state === 'error') {
-    body = (
-      <RetryCard message={store.error} retryLabel={t('common:retry')} onRetry={() => void store.load()} />
-    );
-  } else if (store.state !== 'ready') {
-    body = <Spinner label={t('common:loading')} />;
-  } else if (store.tiles.length === 0) {
+  if (store.tiles.length === 0) {
     body = <EmptyState>{t('common:no_data')}</EmptyState>;
   } else {
     body = (
@@ -61,7 +55,9 @@ export const GamesEntry = observer(function GamesEntry({ shell }: WidgetProps) {
   return (
     <section className="gl-entry" data-testid="games-entry">
       <h2 className="gl-entry__title">{t('games_entry_title')}</h2>
-      {body}
+      <LoadView load={store.lanesLoad} onRetry={() => void store.load()}>
+        {body}
+      </LoadView>
     </section>
   );
 });

@@ -1,4 +1,4 @@
-import { RetryCard, Spinner } from '@wl/ui';
+import { LoadView, RetryCard } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,26 +27,15 @@ export const ContractRequestsPage = observer(function ContractRequestsPage() {
         testId="ac-logged-out"
       />
     );
-  } else if (store.state === 'error') {
-    body = (
-      <RetryCard
-        message={
-          store.unauthorized
-            ? t('common:in_sorry_in')
-            : store.failure?.kind === 'timeout'
-              ? t('common:timeout_retry_please')
-              : (store.failure?.text ?? t('common:unknown_error'))
-        }
-        retryLabel={t('common:retry')}
-        onRetry={() => void store.load()}
-        testId="ac-retry"
-      />
-    );
-  } else if (store.state !== 'ready') {
-    body = <Spinner label={t('common:loading')} />;
   } else {
+    // A 401 means the session went stale: the retry card asks to log in (a new token reloads the page).
     body = (
-      <>
+      <LoadView
+        load={store.requestsLoad}
+        onRetry={() => void store.load()}
+        explainFailure
+        retryTestId="ac-retry"
+      >
         <div className="ac-summary" data-testid="ac-summary">
           <span className="ac-summary__item ac-summary__item--new">
             {t('new_requests')} <strong>{store.counts.newRequests}</strong>
@@ -58,7 +47,7 @@ export const ContractRequestsPage = observer(function ContractRequestsPage() {
         {store.sections.map((section) => (
           <ContractSection key={section.kind} section={section} />
         ))}
-      </>
+      </LoadView>
     );
   }
 

@@ -1,5 +1,6 @@
 import type { ShellServices } from '@wl/shell-contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { LoadState } from '@wl/ui';
+import { makeAutoObservable } from 'mobx';
 import {
   ELECTRON_ROUTE,
   ENTRY_TILE_TYPES,
@@ -7,7 +8,6 @@ import {
   VENDOR_QUERY,
   type GameType,
 } from '../../../constants';
-import { errorText, type LoadState } from '../../../stores/load-state';
 import type { VendorCard } from '../../lobby/api/vendors';
 import { lanesEndpoint, type Lane } from '../api/lanes';
 
@@ -23,28 +23,20 @@ export interface EntryTile {
  */
 export class GamesEntryStore {
   lanes: Lane[] = [];
-  state: LoadState = 'idle';
-  error = '';
+  readonly lanesLoad = new LoadState();
 
   constructor(private readonly shell: ShellServices) {
     makeAutoObservable<GamesEntryStore, 'shell'>(this, { shell: false });
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    this.error = '';
-    try {
-      const lanes = await this.shell.api.call(lanesEndpoint);
-      runInAction(() => {
+  /** Load (or reload) the lanes; never rejects (failures land in {@link lanesLoad}). */
+  load(): Promise<void> {
+    return this.lanesLoad.run(
+      () => this.shell.api.call(lanesEndpoint),
+      (lanes) => {
         this.lanes = lanes;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.state = 'error';
-        this.error = errorText(error);
-      });
-    }
+      },
+    );
   }
 
   /** The tiles in home-page order; a lane that is missing or has no cards has no tile. */

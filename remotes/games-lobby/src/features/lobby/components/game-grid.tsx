@@ -1,4 +1,4 @@
-import { EmptyState, Pager, RetryCard, Spinner } from '@wl/ui';
+import { EmptyState, LoadView, Pager } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,18 +17,7 @@ export const GameGrid = observer(function GameGrid({ store }: { store: LobbyStor
     top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
   let body;
-  if (store.gamesState === 'error') {
-    body = (
-      <RetryCard
-        testId="gl-games-error"
-        message={store.gamesError}
-        retryLabel={t('common:retry')}
-        onRetry={() => void store.loadGames()}
-      />
-    );
-  } else if (store.gamesState !== 'ready') {
-    body = <Spinner label={t('common:loading')} />;
-  } else if (store.games.length === 0) {
+  if (store.games.length === 0) {
     body = <EmptyState>{t('common:no_data')}</EmptyState>;
   } else {
     body = (
@@ -51,7 +40,9 @@ export const GameGrid = observer(function GameGrid({ store }: { store: LobbyStor
           ? t('search_results', { keyword: store.keyword })
           : t('vendor_games', { vendor: vendor?.displayName ?? store.selectedVendor })}
       </h2>
-      {body}
+      <LoadView load={store.gamesLoad} onRetry={() => void store.loadGames()} retryTestId="gl-games-error">
+        {body}
+      </LoadView>
     </div>
   );
 });

@@ -1,33 +1,34 @@
-import { EmptyState, RetryCard, Spinner } from '@wl/ui';
+import { EmptyState, LoadView } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import type { LobbyStore } from '../stores/lobby-store';
 
+interface VendorMenuProps {
+  store: LobbyStore;
+  onSelect: (accountTypeName: string) => void;
+}
+
 /**
  * The vendor menu: 8 vendors visible; with more than 8, arrows move the strip 150 px a step. On narrow screens the
  * strip scrolls natively instead (styles.css).
  */
-export const VendorMenu = observer(function VendorMenu({
-  store,
-  onSelect,
-}: {
-  store: LobbyStore;
-  onSelect: (accountTypeName: string) => void;
-}) {
+export const VendorMenu = observer(function VendorMenu({ store, onSelect }: VendorMenuProps) {
+  return (
+    <LoadView
+      load={store.vendorsLoad}
+      onRetry={() => void store.loadVendors()}
+      retryTestId="gl-vendors-error"
+    >
+      <VendorStrip store={store} onSelect={onSelect} />
+    </LoadView>
+  );
+});
+
+/** The loaded vendors. */
+const VendorStrip = observer(function VendorStrip({ store, onSelect }: VendorMenuProps) {
   const { t } = useTranslation(NAMESPACE);
-  if (store.vendorsState === 'error') {
-    return (
-      <RetryCard
-        testId="gl-vendors-error"
-        message={store.vendorsError}
-        retryLabel={t('common:retry')}
-        onRetry={() => void store.loadVendors()}
-      />
-    );
-  }
-  if (store.vendorsState !== 'ready') return <Spinner label={t('common:loading')} />;
   if (store.vendors.length === 0) return <EmptyState>{t('common:no_data')}</EmptyState>;
   const track = { '--gl-strip-offset': `${-store.stripOffset}px` } as CSSProperties;
   return (

@@ -1,5 +1,7 @@
+import { errorText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { LoadState, type LoadStatus } from '@wl/ui';
+import { makeAutoObservable } from 'mobx';
 import {
   CLIENT_TYPE,
   FREEPLAY_FLAG,
@@ -10,7 +12,6 @@ import {
   VENDOR_STRIP_VISIBLE,
   type GameType,
 } from '../../../constants';
-import { errorText, type LoadState } from '../../../stores/load-state';
 import { gameListEndpoint, type Game, type GameListQuery } from '../api/game-list';
 import { vendorsEndpoint, type VendorCard } from '../api/vendors';
 
@@ -22,14 +23,14 @@ import { vendorsEndpoint, type VendorCard } from '../api/vendors';
  */
 export class LobbyStore {
   vendors: VendorCard[] = [];
-  vendorsState: LoadState = 'idle';
-  vendorsError = '';
+  /** The vendor menu's load. */
+  readonly vendorsLoad = new LoadState();
 
   /** accountTypeName of the selected vendor. */
   selectedVendor: string | null = null;
   games: Game[] = [];
-  gamesState: LoadState = 'idle';
-  gamesError = '';
+  /** The games' load: a late answer for an old query (vendor, page, search) is dropped. */
+  readonly gamesLoad = new LoadState();
   page = 1;
   totalPages = 0;
 
@@ -43,15 +44,24 @@ export class LobbyStore {
 
   /** The vendor the URL asks for; applied once the vendors are known. */
   private requestedVendor: string | null = null;
-  private vendorsLoad: Promise<void> | null = null;
-  /** Increases with every games request so a late answer for an old query is dropped. */
-  private gamesRequest = 0;
+  /** The vendors request in flight: a second caller waits for it rather than asking again. */
+  private vendorsRequest: Promise<void> | null = null;
 
   constructor(
     private readonly shell: ShellServices,
     readonly gameType: GameType,
   ) {
-    makeAutoObservable<LobbyStore, 'shell' | 'vendorsLoad'>(this, { shell: false, vendorsLoad: false });
+    makeAutoObservable<LobbyStore, 'shell' | 'vendorsRequest'>(this, { shell: false, vendorsRequest: false });
+  }
+
+  /** Where the vendor menu's load is (`vendorsLoad.status`). */
+  get vendorsState(): LoadStatus {
+    return this.vendorsLoad.status;
+  }
+
+  /** Where the games' load is (`gamesLoad.status`). */
+  get gamesState(): LoadStatus {
+    return this.gamesLoad.status;
   }
 
   /**
@@ -66,26 +76,17 @@ export class LobbyStore {
 
   /** Load the vendor menu; on success selects the requested vendor and loads its games. */
   loadVendors(): Promise<void> {
-    if (this.vendorsLoad) return this.vendorsLoad;
-    this.vendorsState = 'loading';
-    this.vendorsError = '';
-    this.vendorsLoad = this.shell.api
-      .call(vendorsEndpoint, { params: { gameType: this.gameType } })
-      .then(
-        (vendors) =>
-          runInAction(() => {
-            this.vendors = vendors;
-            this.vendorsState = 'ready';
-            this.applyRequestedVendor();
-          }),
-        (error: unknown) =>
-          runInAction(() => {
-            this.vendorsState = 'error';
-            this.vendorsError = errorText(error);
-          }),
+    if (this.vendorsRequest) return this.vendorsRequest;
+    this.vendorsRequest = this.vendorsLoad
+      .run(
+        () => this.shell.api.call(vendorsEndpoint, { params: { gameType: this.gameType } }),
+        (vendors) => {
+          this.vendors = vendors;
+          this.applyRequestedVendor();
+        },
       )
-      .finally(() => (this.vendorsLoad = null));
-    return this.vendorsLoad;
+      .finally(() => (this.vendorsRequest = null));
+    return this.vendorsRequest;
   }
 
   /** The selected vendor's card. */
@@ -105,7 +106,7 @@ export class LobbyStore {
       this.selectedVendor = null;
       this.games = [];
       this.totalPages = 0;
-      this.gamesState = 'ready';
+      this.gamesLoad.finish('ready');
       return;
     }
     if (vendor.accountTypeName === this.selectedVendor && this.gamesState !== 'idle') return;
@@ -120,9 +121,6 @@ export class LobbyStore {
   async loadGames(): Promise<void> {
     const vendor = this.selectedVendor;
     if (!vendor) return;
-    const request = ++this.gamesRequest;
-    this.gamesState = 'loading';
-    this.gamesError = '';
     const language = this.shell.i18n.language === 'cimode' ? 'CN' : this.shell.i18n.language;
     const params: GameListQuery = {
       gameType: this.gameType,
@@ -134,21 +132,13 @@ export class LobbyStore {
       language,
       ...(this.keyword ? { gameName: this.keyword } : {}),
     };
-    try {
-      const page = await this.shell.api.call(gameListEndpoint, { params: { ...params } });
-      if (request !== this.gamesRequest) return;
-      runInAction(() => {
+    await this.gamesLoad.run(
+      () => this.shell.api.call(gameListEndpoint, { params: { ...params } }),
+      (page) => {
         this.games = page.games;
         this.totalPages = page.totalPages;
-        this.gamesState = 'ready';
-      });
-    } catch (error) {
-      if (request !== this.gamesRequest) return;
-      runInAction(() => {
-        this.gamesState = 'error';
-        this.gamesError = errorText(error);
-      });
-    }
+      },
+    );
   }
 
   goToPage(page: number): void {

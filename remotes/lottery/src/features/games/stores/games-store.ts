@@ -1,7 +1,8 @@
+import { errorText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
+import type { LoadStatus } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ENTERTAINMENT_GROUP_CODES, THAI_GROUP_IDS, type LobbyMode } from '../../../constants';
-import { errorText, type LoadState } from '../../../stores/load-state';
 import { lotteryGamesEndpoint, type LotteryGame } from '../api/lottery-games';
 
 /** A group of the lottery menu. */
@@ -41,7 +42,7 @@ export function groupGames(games: readonly LotteryGame[]): LotteryGroup[] {
 /** The lottery games (GET /lgw/games) with their current issues. */
 export class GamesStore {
   games: LotteryGame[] = [];
-  state: LoadState = 'idle';
+  state: LoadStatus = 'idle';
   error = '';
   private request = 0;
 

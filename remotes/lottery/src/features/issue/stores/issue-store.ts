@@ -1,6 +1,7 @@
+import { errorText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
+import type { LoadStatus } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorText, type LoadState } from '../../../stores/load-state';
 import { CountdownStore } from '../../countdown/stores/countdown-store';
 import { nearNumerosEndpoint, type NearNumeros } from '../api/near-numeros';
 
@@ -14,7 +15,7 @@ const CURRENT = 'current';
 export class IssueStore {
   gameCode: string | null = null;
   near: NearNumeros | null = null;
-  state: LoadState = 'idle';
+  state: LoadStatus = 'idle';
   error = '';
   readonly countdown: CountdownStore;
   private request = 0;

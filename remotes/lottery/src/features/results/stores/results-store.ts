@@ -1,14 +1,15 @@
+import { errorText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
+import type { LoadStatus } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RESULTS_COUNT } from '../../../constants';
-import { errorText, type LoadState } from '../../../stores/load-state';
 import { drawsEndpoint, type Draw } from '../api/draws';
 
 /** The latest draws of one game (the results panel shows 5, newest first). */
 export class ResultsStore {
   gameCode: string | null = null;
   draws: Draw[] = [];
-  state: LoadState = 'idle';
+  state: LoadStatus = 'idle';
   error = '';
   private request = 0;
 

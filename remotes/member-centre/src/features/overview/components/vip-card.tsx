@@ -1,4 +1,4 @@
-import { RetryCard, Spinner } from '@wl/ui';
+import { LoadView } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -9,26 +9,10 @@ import { VipLabel } from './vip-label';
 export const VipCard = observer(function VipCard() {
   const { shell, vipProgress } = useRootStore();
   const { t } = useTranslation(NAMESPACE);
-  let body;
-  if (vipProgress.state === 'error') {
-    body = (
-      <RetryCard
-        message={
-          vipProgress.failure?.status === 401
-            ? t('common:in_sorry_in')
-            : vipProgress.failure?.kind === 'timeout'
-              ? t('common:timeout_retry_please')
-              : (vipProgress.failure?.text ?? t('common:unknown_error'))
-        }
-        retryLabel={t('common:retry')}
-        onRetry={() => void vipProgress.load()}
-        testId="member-vip-retry"
-      />
-    );
-  } else if (vipProgress.percent === null || !vipProgress.progress) {
-    body = <Spinner label={t('common:loading')} />;
-  } else {
-    const { completedConditions, totalExpectedConditions, labelId } = vipProgress.progress;
+  const { progress, percent, progressLoad } = vipProgress;
+  let body = null;
+  if (progress && percent !== null) {
+    const { completedConditions, totalExpectedConditions, labelId } = progress;
     body = (
       <>
         <div className="mc-progress">
@@ -38,13 +22,13 @@ export const VipCard = observer(function VipCard() {
             aria-label={t('vip_progress')}
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={vipProgress.percent}
+            aria-valuenow={percent}
             data-testid="member-vip-progress"
           >
-            <div className="mc-progress__bar" style={{ width: `${vipProgress.percent}%` }} />
+            <div className="mc-progress__bar" style={{ width: `${percent}%` }} />
           </div>
           <span className="mc-progress__percent" data-testid="member-vip-percent">
-            {vipProgress.percent}%
+            {percent}%
           </span>
         </div>
         <p className="mc-muted">
@@ -61,7 +45,16 @@ export const VipCard = observer(function VipCard() {
         <h2 id="mc-vip-title">{t('vip_progress')}</h2>
         <VipLabel label={shell.session.member?.clubLabel ?? null} />
       </header>
-      {body}
+      {/* A reload keeps the bar on screen; a failed load shows the retry card alone. */}
+      <LoadView
+        load={progressLoad}
+        hasContent={body !== null && progressLoad.status !== 'error'}
+        onRetry={() => void vipProgress.load()}
+        explainFailure
+        retryTestId="member-vip-retry"
+      >
+        {body}
+      </LoadView>
     </section>
   );
 });

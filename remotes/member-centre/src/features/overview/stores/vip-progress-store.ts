@@ -1,6 +1,6 @@
 import type { ShellServices } from '@wl/shell-contract';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { describeFailure, type LoadFailure } from '@wl/api-client';
+import { LoadState } from '@wl/ui';
+import { makeAutoObservable } from 'mobx';
 import { VIP_PROGRESS_WITHOUT_LABEL } from '../../../constants';
 import { getRankProgress, type RankProgress } from '../api/rank-progress';
 
@@ -16,35 +16,22 @@ export function vipProgressValue(progress: RankProgress): number {
 
 /** The member's VIP rank progress from /wps/member/rank/progress. */
 export class VipProgressStore {
-  state: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   progress: RankProgress | null = null;
-  /** Why the last load failed, or null. */
-  failure: LoadFailure | null = null;
-  private loadSeq = 0;
+  /** The progress' load; only the newest load writes its result. */
+  readonly progressLoad = new LoadState();
 
   constructor(private readonly shell: ShellServices) {
-    makeAutoObservable<VipProgressStore, 'shell' | 'loadSeq'>(this, { shell: false, loadSeq: false });
+    makeAutoObservable<VipProgressStore, 'shell'>(this, { shell: false });
   }
 
-  /** Load (or reload) the progress; never rejects. */
-  async load(): Promise<void> {
-    const seq = ++this.loadSeq;
-    this.state = 'loading';
-    this.failure = null;
-    try {
-      const progress = await this.shell.api.call(getRankProgress);
-      if (seq !== this.loadSeq) return;
-      runInAction(() => {
+  /** Load (or reload) the progress; never rejects (failures land in {@link progressLoad}). */
+  load(): Promise<void> {
+    return this.progressLoad.run(
+      () => this.shell.api.call(getRankProgress),
+      (progress) => {
         this.progress = progress;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      if (seq !== this.loadSeq) return;
-      runInAction(() => {
-        this.state = 'error';
-        this.failure = describeFailure(error);
-      });
-    }
+      },
+    );
   }
 
   /** Progress 0..1, or null before it is loaded. */

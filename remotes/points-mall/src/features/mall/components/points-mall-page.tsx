@@ -1,8 +1,7 @@
-import { EmptyState } from '@wl/ui';
+import { EmptyState, LoadView } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useAreaTranslation } from '../../../i18n';
-import { LoadView } from '../../../lib/load-view';
 import { useRootStore } from '../../../stores/root-store';
 import { LoginPrompt } from './login-prompt';
 import { RewardGroupView } from './reward-group';
@@ -26,7 +25,7 @@ export const PointsMallPage = observer(function PointsMallPage() {
   return (
     <section className="pm-page" data-testid="points-mall">
       <header className="pm-page__header">
-        <h1 className="pm-page__title">{t('title')}</h1>
+        <h1 className="wl-page-title">{t('title')}</h1>
       </header>
       {store.unauthorized ? (
         <LoginPrompt shell={shell} onRetry={store.fetch} />

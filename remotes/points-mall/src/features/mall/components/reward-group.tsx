@@ -1,3 +1,4 @@
+import { Chevron } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useAreaTranslation } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
@@ -30,7 +31,7 @@ export const RewardGroupView = observer(function RewardGroupView({ group }: { gr
           onClick={() => store.toggleGroup(group.type.typeId)}
         >
           {group.expanded ? t('show_less') : t('show_more')}
-          <span className={`pm-chevron${group.expanded ? ' is-up' : ''}`} aria-hidden="true" />
+          <Chevron up={group.expanded} />
         </button>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Tabs } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useAreaTranslation } from '../../../i18n';
 import { ALL_TYPES, rewardTypeName, type RewardTypeKey } from '../stores/points-mall-store';
@@ -12,18 +13,6 @@ export const RewardTypeTabs = observer(function RewardTypeTabs() {
     ...store.tabTypes.map((type) => ({ key: type.typeId, label: rewardTypeName(type, i18n.language) })),
   ];
   return (
-    <div className="wl-tabs pm-tabs" role="tablist" aria-label={t('reward_types')}>
-      {tabs.map((tab) => (
-        <button
-          type="button"
-          role="tab"
-          key={tab.key}
-          aria-selected={store.selectedType === tab.key}
-          onClick={() => store.selectType(tab.key)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
+    <Tabs tabs={tabs} selected={store.selectedType} onSelect={store.selectType} label={t('reward_types')} />
   );
 });

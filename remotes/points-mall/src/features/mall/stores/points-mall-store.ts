@@ -1,4 +1,6 @@
+import { isApiError } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
+import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import {
   DISPLAY_POINT_MONEY,
@@ -7,11 +9,24 @@ import {
   REWARD_GROUP_SIZE_FILTERED,
   REWARDS_FIRST_PAGE,
   REWARDS_PAGE_SIZE,
+  TOKEN_INVALID,
 } from '../../../constants';
-import { LoadState } from '../../../lib/load-state';
 import { pointBalanceEndpoint } from '../api/point-balance';
 import { rewardTypesEndpoint, type RewardType } from '../api/reward-types';
 import { rewardsEndpoint, type Reward, type RewardsQuery } from '../api/rewards';
+
+/** True for the backend's "log in first" answer: HTTP 401 or the invalid-token code. */
+function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.errorCode === TOKEN_INVALID);
+}
+
+/**
+ * A load of the mall. Every read needs a session, so the server refusing it settles as `unauthorized` rather than as
+ * an error (the page offers to log in instead of a retry), and so does a read without a session (`finish`).
+ */
+function sessionLoad(): LoadState<'unauthorized'> {
+  return new LoadState({ classify: (error) => (isUnauthorized(error) ? 'unauthorized' : undefined) });
+}
 
 /** The "all" reward-type tab. */
 export const ALL_TYPES = 'all';
@@ -77,8 +92,8 @@ export class PointsMallStore {
   selectedType: RewardTypeKey = ALL_TYPES;
   /** Type ids of the expanded groups. */
   readonly expanded = new Set<number>();
-  readonly balanceLoad = new LoadState();
-  readonly catalogLoad = new LoadState();
+  readonly balanceLoad = sessionLoad();
+  readonly catalogLoad = sessionLoad();
 
   constructor(private readonly shell: ShellServices) {
     makeAutoObservable<PointsMallStore, 'shell'>(this, { shell: false }, { autoBind: true });
@@ -96,7 +111,7 @@ export class PointsMallStore {
 
   fetchBalance(): Promise<void> {
     if (!this.shell.session.isLoggedIn) {
-      this.balanceLoad.refuse();
+      this.balanceLoad.finish('unauthorized');
       return Promise.resolve();
     }
     return this.balanceLoad.run(
@@ -109,7 +124,7 @@ export class PointsMallStore {
 
   fetchCatalog(): Promise<void> {
     if (!this.shell.session.isLoggedIn) {
-      this.catalogLoad.refuse();
+      this.catalogLoad.finish('unauthorized');
       return Promise.resolve();
     }
     return this.catalogLoad.run(

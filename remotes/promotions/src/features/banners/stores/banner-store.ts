@@ -1,4 +1,5 @@
 import type { ShellServices } from '@wl/shell-contract';
+import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import {
   BANNER_AUTOPLAY_DELAY_MS,
@@ -9,7 +10,6 @@ import {
   NOTICE_EXECUTION,
   NOTICE_PLATFORM,
 } from '../../../constants';
-import { LoadState } from '../../../lib/load-state';
 import { openExternal, safeExternalUrl, safeInternalPath } from '../../../lib/links';
 import { noticeEndpoint, type NoticeQuery, type Banner } from '../../notices/api/notice';
 

@@ -1,10 +1,9 @@
-import { EmptyState, Pager } from '@wl/ui';
+import { Chevron, EmptyState, LoadView, Pager } from '@wl/ui';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type CSSProperties } from 'react';
 import { NOTICE_CONTENT_HEIGHT, NOTICE_PAGER_VISIBLE_PAGES } from '../../../constants';
 import { useAreaTranslation } from '../../../i18n';
-import { LoadView } from '../../../lib/load-view';
 import { useRootStore } from '../../../stores/root-store';
 
 /**
@@ -24,7 +23,7 @@ export const NewsPage = observer(function NewsPage() {
   return (
     <section className="pr-page pr-news" data-testid="news-page" style={style}>
       <header className="pr-page__header">
-        <h1 className="pr-page__title">{t('news_title')}</h1>
+        <h1 className="wl-page-title pr-page__title">{t('news_title')}</h1>
       </header>
       <LoadView load={store.load} hasContent={hasContent} onRetry={store.fetch}>
         {store.notices.length === 0 ? (
@@ -57,7 +56,7 @@ export const NewsPage = observer(function NewsPage() {
                           {dayjs(notice.startDate).format('YYYY-MM-DD')}
                         </time>
                       )}
-                      <span className={`pr-chevron${open ? ' is-up' : ''}`} aria-hidden="true" />
+                      <Chevron up={open} />
                     </button>
                     {open && (
                       <div className="pr-notice__pane" id={paneId} role="region" aria-label={notice.title}>

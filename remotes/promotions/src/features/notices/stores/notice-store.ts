@@ -1,4 +1,5 @@
 import type { ShellServices } from '@wl/shell-contract';
+import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import {
   NOTICE_EXECUTION,
@@ -7,7 +8,6 @@ import {
   PROMOTION_GROUP,
   PROMOTION_NOTICE_TYPES,
 } from '../../../constants';
-import { LoadState } from '../../../lib/load-state';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { noticeEndpoint, type NoticeQuery, type Notice } from '../api/notice';
 

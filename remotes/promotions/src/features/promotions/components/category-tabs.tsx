@@ -1,3 +1,4 @@
+import { Tabs } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useAreaTranslation } from '../../../i18n';
 import { ALL_CATEGORIES, type CategoryKey, type PromotionsStore } from '../stores/promotions-store';
@@ -10,18 +11,6 @@ export const CategoryTabs = observer(function CategoryTabs({ store }: { store: P
     ...store.categories.map((c) => ({ key: c.id, label: c.name })),
   ];
   return (
-    <div className="wl-tabs pr-tabs" role="tablist" aria-label={t('categories')}>
-      {tabs.map((tab) => (
-        <button
-          type="button"
-          role="tab"
-          key={tab.key}
-          aria-selected={store.category === tab.key}
-          onClick={() => store.selectCategory(tab.key)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
+    <Tabs tabs={tabs} selected={store.category} onSelect={store.selectCategory} label={t('categories')} />
   );
 });

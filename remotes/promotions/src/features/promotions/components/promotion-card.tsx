@@ -1,3 +1,4 @@
+import { Chevron } from '@wl/ui';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -72,7 +73,7 @@ export const PromotionCard = observer(function PromotionCard({
             onClick={() => store.toggle(promotion.id)}
           >
             {open ? t('more_close') : t('more_open')}
-            <span className={`pr-chevron${open ? ' is-up' : ''}`} aria-hidden="true" />
+            <Chevron up={open} />
           </button>
           {target && (
             <button type="button" className="wl-button pr-card__go" onClick={() => store.go(promotion)}>

@@ -1,9 +1,8 @@
-import { EmptyState } from '@wl/ui';
+import { EmptyState, LoadView } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAreaTranslation } from '../../../i18n';
-import { LoadView } from '../../../lib/load-view';
 import { useRootStore } from '../../../stores/root-store';
 import { CategoryTabs } from './category-tabs';
 import { PromotionCard, promotionCardId } from './promotion-card';
@@ -42,7 +41,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
   return (
     <section className="pr-page" data-testid="promotions-page">
       <header className="pr-page__header">
-        <h1 className="pr-page__title">{t('promotions_title')}</h1>
+        <h1 className="wl-page-title pr-page__title">{t('promotions_title')}</h1>
       </header>
       <LoadView load={store.load} hasContent={hasContent} onRetry={store.fetch}>
         <CategoryTabs store={store} />

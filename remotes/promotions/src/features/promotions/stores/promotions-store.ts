@@ -1,7 +1,7 @@
 import type { ShellServices } from '@wl/shell-contract';
+import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { PROMOTION_REDIRECT_TARGETS, type PromotionRedirect } from '../../../constants';
-import { LoadState } from '../../../lib/load-state';
 import { openExternal, safeExternalUrl } from '../../../lib/links';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { promotionCategoriesEndpoint, type PromotionCategory } from '../api/promotion-categories';

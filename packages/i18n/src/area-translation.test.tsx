@@ -1,0 +1,52 @@
+/** @jest-environment jsdom */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, useAreaNamespace, useAreaTranslation, type TranslationLoader } from './index';
+
+function wrapperFor(i18n: ReturnType<typeof createI18n>) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  };
+}
+
+describe('useAreaTranslation', () => {
+  it("translates the area's keys and common keys, and re-renders when the namespace arrives later", () => {
+    const i18n = createI18n('EN');
+    const rendered: string[] = [];
+    renderHook(
+      () => {
+        const { t } = useAreaTranslation('lottery');
+        rendered.push(`${t('title')} / ${t('common:retry')}`);
+      },
+      { wrapper: wrapperFor(i18n) },
+    );
+    expect(rendered.at(-1)).toBe('title / Retry');
+    act(() => void i18n.addResourceBundle('EN', 'lottery', { title: 'Lottery' }));
+    expect(rendered.at(-1)).toBe('Lottery / Retry');
+  });
+});
+
+describe('useAreaNamespace', () => {
+  it('loads the namespace for the current language and again after a language change', async () => {
+    const i18n = createI18n('EN');
+    const load = jest.fn<ReturnType<TranslationLoader>, Parameters<TranslationLoader>>(async (lng) =>
+      lng === 'EN' ? { title: 'Lottery' } : lng === 'JA' ? { title: '宝くじ' } : null,
+    );
+    renderHook(() => useAreaNamespace('lottery', load), { wrapper: wrapperFor(i18n) });
+    await waitFor(() => expect(i18n.t('lottery:title')).toBe('Lottery'));
+    await act(() => i18n.changeLanguage('JA'));
+    await waitFor(() => expect(i18n.t('lottery:title')).toBe('宝くじ'));
+    expect(load.mock.calls.map(([lng]) => lng)).toEqual(expect.arrayContaining(['EN', 'JA']));
+  });
+
+  it('loads nothing in cimode or when the namespace is already there', () => {
+    const load = jest.fn<ReturnType<TranslationLoader>, Parameters<TranslationLoader>>(async () => null);
+    const cimode = createI18n('cimode');
+    renderHook(() => useAreaNamespace('lottery', load), { wrapper: wrapperFor(cimode) });
+    const loaded = createI18n('EN');
+    loaded.addResourceBundle('EN', 'lottery', { title: 'Lottery' });
+    renderHook(() => useAreaNamespace('lottery', load), { wrapper: wrapperFor(loaded) });
+    expect(load).not.toHaveBeenCalled();
+  });
+});
