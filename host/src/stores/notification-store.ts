@@ -1,6 +1,7 @@
 import type { EventBus, RealtimeEventType, RealtimePayload } from '@wl/event-bus';
 import type { DialogStore } from '@wl/ui';
 import type { TFunction } from 'i18next';
+import { reaction } from 'mobx';
 import type { SessionStore } from './session-store';
 
 /** Realtime events after which the balance is reloaded (spec/shell.md §4: "Balance is refreshed on most"). */
@@ -30,6 +31,11 @@ export function startNotifications(
   t: TFunction,
 ): () => void {
   const offs = [
+    // A balance that cannot be read keeps the last one on screen; say why, without blocking the page.
+    reaction(
+      () => session.balanceError,
+      (reason) => reason && dialogs.toast(t('host:balance_failed', { reason }), { kind: 'error' }),
+    ),
     events.subscribe('wallet.refreshRequested', () => session.scheduleBalanceRefresh()),
     ...BALANCE_EVENTS.map((type) => events.subscribe(type, () => session.scheduleBalanceRefresh())),
     events.subscribe('DEPOSIT', (p) => {

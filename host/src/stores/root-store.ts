@@ -11,12 +11,21 @@ import { resolveMerchant, type RemoteMap, type SiteConfig } from '../config/site
 import { RemoteRegistry, type FederationRuntime } from '../federation/remote-registry';
 import { HOST_TEXTS } from '../i18n';
 import { createShellServices } from '../shell/shell-services';
+import { ErrorPresenter } from './error-presenter';
 import { FlagStore } from './flag-store';
 import { LanguageStore } from './language-store';
 import { startNotifications } from './notification-store';
 import { RealtimeStore, type StompClientFactory } from './realtime-store';
 import { SessionStore } from './session-store';
 import { ensureDeviceId, SafeStorage } from './storage';
+
+/** Secure pages, where a 504 stays silent (spec/shell.md §8). */
+export const SECURE_PATHS = ['/member/securityCenter'];
+
+/** Is `pathname` a secure page? */
+export function isSecurePage(pathname: string): boolean {
+  return SECURE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
 
 /** What the root store needs from the outside world (the browser in production, fakes in tests). */
 export interface RootStoreOptions {
@@ -59,12 +68,22 @@ export class RootStore {
       this.remotes ? this.remotes.loadTranslations(lng) : Promise.resolve(),
     );
     void this.i18n.changeLanguage(this.language.language);
+    const errors = new ErrorPresenter({
+      dialogs: this.dialogs,
+      t: this.i18n.t.bind(this.i18n),
+      clearSession: () => this.session.clear(),
+      reloadSiteRoot: () => window.location.assign('/'),
+      reload: () => window.location.reload(),
+      openCustomerService: () => this.shell.openCustomerService(),
+    });
     this.api = new ApiClient({
       context: {
         merchant: () => this.merchant,
         language: () => this.language.apiLanguage,
         token: () => this.session.token,
+        securePage: () => isSecurePage(window.location.pathname),
       },
+      onError: (error, action) => errors.present(error, action),
     });
     this.session = new SessionStore(this.api, this.events, this.merchant, ensureDeviceId(storage), storage);
     this.shell = createShellServices(this);

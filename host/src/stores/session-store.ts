@@ -83,8 +83,10 @@ export class SessionStore implements SessionView {
   async login(username: string, password: string): Promise<LoginResult> {
     this.busy = true;
     try {
+      // The form shows the failure itself: no general dialog.
       const value = await this.api.call(login, {
         body: { username: username.trim(), password, type: 'username', deviceId: this.deviceId },
+        alerts: false,
       });
       runInAction(() => {
         this.token = value.token;
@@ -105,7 +107,7 @@ export class SessionStore implements SessionView {
   async logout(): Promise<void> {
     if (this.token) {
       try {
-        await this.api.call(logout);
+        await this.api.call(logout, { alerts: false });
       } catch (error) {
         console.warn('[session] logout call failed', isApiError(error) ? error.message : error);
       }

@@ -2,7 +2,15 @@ import { createSandbox } from '@wl/sandbox';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
-import { ApiClient, defineEndpoint, describeFailure, errorText, fillPath, isApiError, type ApiError } from './index';
+import {
+  ApiClient,
+  defineEndpoint,
+  describeFailure,
+  errorText,
+  fillPath,
+  isApiError,
+  type ApiError,
+} from './index';
 
 const ORIGIN = 'http://site.test';
 const sandbox = createSandbox();
@@ -16,7 +24,10 @@ afterAll(() => server.close());
 
 let token: string | null = null;
 const client = () =>
-  new ApiClient({ baseURL: ORIGIN, context: { merchant: () => 'demo', language: () => 'EN', token: () => token } });
+  new ApiClient({
+    baseURL: ORIGIN,
+    context: { merchant: () => 'demo', language: () => 'EN', token: () => token },
+  });
 
 const balance = defineEndpoint({
   id: 'test.balance',
@@ -56,7 +67,10 @@ describe('ApiClient', () => {
 
   it('resolves to the value parsed by the endpoint schema', async () => {
     token = sandbox.issueToken('player01');
-    await expect(client().call(balance)).resolves.toEqual({ sumBalance: expect.any(String), currency: 'CNY' });
+    await expect(client().call(balance)).resolves.toEqual({
+      sumBalance: expect.any(String),
+      currency: 'CNY',
+    });
   });
 
   it('rejects a server error with its code and message, shown as the message', async () => {
@@ -68,17 +82,30 @@ describe('ApiClient', () => {
   });
 
   it('turns a value of the wrong shape into a clear malformed error, never a crash', async () => {
-    server.use(http.get('*/wps/v2/wallets/balance', () => HttpResponse.json({ success: true, value: { sumBalance: 5 } })));
+    server.use(
+      http.get('*/wps/v2/wallets/balance', () =>
+        HttpResponse.json({ success: true, value: { sumBalance: 5 } }),
+      ),
+    );
     const error = await failure(client().call(balance));
     expect(error.kind).toBe('malformed');
-    expect(error.message).toMatch(/^Unexpected response from GET \/wps\/v2\/wallets\/balance: sumBalance/);
+    expect(error.message).toMatch(
+      /^The server's answer to GET \/wps\/v2\/wallets\/balance could not be read \(sumBalance: /,
+    );
     expect(errorText(error)).toBe(error.message); // not the status text "OK"
   });
 
   it('turns a body that is not an envelope into a malformed error, and an error page into an http error', async () => {
-    server.use(http.get('*/wps/v2/wallets/balance', () => new HttpResponse('<html>oops</html>', { status: 200 })));
+    server.use(
+      http.get('*/wps/v2/wallets/balance', () => new HttpResponse('<html>oops</html>', { status: 200 })),
+    );
     expect((await failure(client().call(balance))).kind).toBe('malformed');
-    server.use(http.get('*/wps/v2/wallets/balance', () => new HttpResponse('bad gateway', { status: 502, statusText: 'Bad Gateway' })));
+    server.use(
+      http.get(
+        '*/wps/v2/wallets/balance',
+        () => new HttpResponse('bad gateway', { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
     const error = await failure(client().call(balance));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(502);
@@ -98,7 +125,10 @@ describe('ApiClient', () => {
     const [a, b] = await Promise.all([api.call(balance), api.call(balance)]);
     expect(a).toBe(b);
     expect(requests).toBe(1);
-    await Promise.all([api.call(balance, { params: { typeId: 0 } }), api.call(balance, { params: { typeId: 1 } })]);
+    await Promise.all([
+      api.call(balance, { params: { typeId: 0 } }),
+      api.call(balance, { params: { typeId: 1 } }),
+    ]);
     expect(requests).toBe(3);
     await api.call(balance); // after completion, a new call is a new request
     expect(requests).toBe(4);

@@ -1,13 +1,13 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, type ApiErrorDetails } from './api-error';
-import { fillPath, type Endpoint } from './endpoint';
+import { CONCURRENCY, DEVICE, HTTP_TIMEOUT_MS, type PoolName } from './constants';
+import { ConcurrencyPool } from './concurrency-pool';
+import { defineEndpoint, fillPath, type Endpoint } from './endpoint';
 import { EnvelopeSchema } from './envelope';
-
-/** Request timeout (spec/shell.md §9). */
-export const HTTP_TIMEOUT_MS = 20_000;
-/** The Device header value for the web site. */
-export const DEVICE = 'web';
+import { AesGcmRsaOaepScheme, type EnvelopeScheme } from './envelope-encryption';
+import { resolveErrorAction, type ErrorAction } from './error-catalogue';
+import { ResponseCache } from './response-cache';
 
 /** Where the client reads the per-request header values from (the host's session and settings). */
 export interface RequestContext {
@@ -15,7 +15,17 @@ export interface RequestContext {
   language(): string;
   /** The raw session token, or null when logged out. */
   token(): string | null;
+  /** The member is on a secure page (a 504 stays silent there). */
+  securePage?(): boolean;
 }
+
+/** The server's public key for envelope encryption. */
+export const encryptionKey = defineEndpoint({
+  id: 'system.encryptionKey',
+  method: 'GET',
+  path: '/wps/system/encryption-key',
+  schema: z.object({ keyId: z.string().min(1), algorithm: z.string(), publicKey: z.string().min(1) }),
+});
 
 /** Options of {@link ApiClient}. */
 export interface ApiClientOptions {
@@ -23,8 +33,16 @@ export interface ApiClientOptions {
   /** Origin prefix; empty for same-origin (the default, as in production). */
   baseURL?: string;
   timeoutMs?: number;
-  /** Replace axios's transport (tests). */
+  /** Replace axios's transport (tests, benchmarks). */
   adapter?: AxiosAdapter;
+  /** Envelope encryption strategy; default AES-256-GCM + RSA-OAEP-256 with the key from `encryptionKey`. */
+  scheme?: EnvelopeScheme;
+  /** Cache for `cacheMs` endpoints; default session storage. */
+  cache?: ResponseCache;
+  /** Clock for throttles (tests). */
+  now?: () => number;
+  /** Told about every failure with the catalogue's action; the host shows dialogs and signs out from here. */
+  onError?: (error: ApiError, action: ErrorAction) => void;
 }
 
 /** Per-call arguments. */
@@ -33,30 +51,50 @@ export interface CallOptions {
   body?: unknown;
   pathParams?: Record<string, string | number>;
   signal?: AbortSignal;
+  /** Override the endpoint's `alerts` for this call. */
+  alerts?: boolean;
 }
+
+const KEY_ROTATED = 'encryption.unknown_key';
 
 /**
  * The one HTTP client of the site. The host creates the instance and hands it to every remote as `shell.api`.
  * Every call sends Merchant, Device, Language and (when logged in) Authorization, reads the response envelope and
- * parses its value with the endpoint's schema; identical GETs in flight at the same time share one request.
+ * parses its value with the endpoint's schema. Identical GETs in flight share one request; requests run at most 6 at
+ * once (4 for the game list); cached reads come from session storage; throttled endpoints share their last answer;
+ * encrypted endpoints send a sealed envelope. Every failure rejects with {@link ApiError} and is reported once through
+ * `onError` with the error catalogue's action.
  */
 export class ApiClient {
   readonly http: AxiosInstance;
+  readonly cache: ResponseCache;
   private readonly context: RequestContext;
+  private readonly scheme: EnvelopeScheme;
+  private readonly now: () => number;
+  private readonly onError?: ApiClientOptions['onError'];
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly throttled = new Map<string, { at: number; promise: Promise<unknown> }>();
+  private readonly pools: Record<PoolName, ConcurrencyPool> = {
+    default: new ConcurrencyPool(CONCURRENCY.default),
+    gameList: new ConcurrencyPool(CONCURRENCY.gameList),
+  };
 
   constructor(options: ApiClientOptions) {
     this.context = options.context;
+    this.now = options.now ?? (() => Date.now());
+    this.onError = options.onError;
+    this.cache = options.cache ?? new ResponseCache(undefined, this.now);
+    this.scheme = options.scheme ?? new AesGcmRsaOaepScheme(() => this.call(encryptionKey), this.now);
     this.http = axios.create({
       baseURL: options.baseURL ?? '',
       timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
       adapter: options.adapter,
-      // The envelope decides success; we judge statuses ourselves so a 4xx envelope is still read.
+      // The envelope decides success; statuses are judged here so a 4xx envelope is still read.
       validateStatus: () => true,
     });
   }
 
-  /** The headers every request carries right now. */
+  /** The headers every request carries right now (exactly one of each). */
   headers(): Record<string, string> {
     const headers: Record<string, string> = {
       Merchant: this.context.merchant(),
@@ -68,31 +106,114 @@ export class ApiClient {
     return headers;
   }
 
+  /** Requests running and waiting in a pool (diagnostics and tests). */
+  poolLoad(pool: PoolName = 'default'): { running: number; queued: number } {
+    return { running: this.pools[pool].running, queued: this.pools[pool].queued };
+  }
+
   /** Call an endpoint and resolve to its parsed value; rejects only with {@link ApiError}. */
   call<TValue>(endpoint: Endpoint<TValue>, options: CallOptions = {}): Promise<TValue> {
-    if (endpoint.method !== 'GET' || options.signal) return this.send(endpoint, options);
-    const key = JSON.stringify([endpoint.path, options.pathParams, options.params, this.context.token()]);
-    const existing = this.inFlight.get(key) as Promise<TValue> | undefined;
+    const key = JSON.stringify([
+      endpoint.method,
+      endpoint.path,
+      options.pathParams ?? null,
+      options.params ?? null,
+      this.context.merchant(),
+      this.context.language(),
+      this.context.token(),
+    ]);
+    if (endpoint.cacheMs) {
+      const cached = this.cache.get(key);
+      if (cached !== undefined) {
+        const parsed = endpoint.schema.safeParse(cached);
+        if (parsed.success) return Promise.resolve(parsed.data);
+        this.cache.delete(key);
+      }
+    }
+    if (endpoint.minIntervalMs) {
+      const last = this.throttled.get(endpoint.path);
+      if (last && this.now() - last.at < endpoint.minIntervalMs) return last.promise as Promise<TValue>;
+    }
+    const shareable = endpoint.method === 'GET' && !options.signal;
+    const existing = shareable ? (this.inFlight.get(key) as Promise<TValue> | undefined) : undefined;
     if (existing) return existing;
-    const promise = this.send(endpoint, options).finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, promise);
+
+    const promise = this.send(endpoint, options).then(
+      (value) => {
+        if (endpoint.cacheMs) this.cache.set(key, value, endpoint.cacheMs);
+        return value;
+      },
+      (error: unknown) => {
+        this.report(endpoint, options, error as ApiError);
+        throw error;
+      },
+    );
+    if (endpoint.minIntervalMs) this.throttled.set(endpoint.path, { at: this.now(), promise });
+    if (shareable) {
+      this.inFlight.set(key, promise);
+      const forget = () => this.inFlight.delete(key);
+      promise.then(forget, forget);
+    }
     return promise;
   }
 
-  private async send<TValue>(endpoint: Endpoint<TValue>, options: CallOptions): Promise<TValue> {
+  private report(endpoint: Endpoint<unknown>, options: CallOptions, error: ApiError): void {
+    if (!this.onError) return;
+    const action = resolveErrorAction(error, {
+      silent: !!endpoint.silent,
+      alerts: options.alerts ?? endpoint.alerts ?? endpoint.method !== 'GET',
+      securePage: this.context.securePage?.() ?? false,
+    });
+    try {
+      this.onError(error, action);
+    } catch (handlerError) {
+      console.error('[api] error handler failed', handlerError);
+    }
+  }
+
+  private async send<TValue>(
+    endpoint: Endpoint<TValue>,
+    options: CallOptions,
+    retried = false,
+  ): Promise<TValue> {
     const details = { endpointId: endpoint.id, method: endpoint.method, path: endpoint.path };
+    let url: string;
+    try {
+      url = fillPath(endpoint.path, options.pathParams);
+    } catch (error) {
+      throw new ApiError({ ...details, kind: 'network' }, (error as Error).message);
+    }
+    const headers = this.headers();
+    let body = options.body;
+    if (endpoint.encrypted) {
+      try {
+        const sealed = await this.scheme.seal({ method: endpoint.method, path: url, body });
+        body = sealed.body;
+        Object.assign(headers, sealed.headers);
+      } catch (error) {
+        const reason = error instanceof ApiError ? error.displayText : (error as Error).message;
+        throw new ApiError(
+          { ...details, kind: 'network' },
+          `${endpoint.method} ${endpoint.path} could not be encrypted: ${reason}`,
+        );
+      }
+    }
+    const pool = this.pools[endpoint.pool ?? 'default'];
     let response: AxiosResponse<unknown>;
     try {
-      response = await this.http.request({
-        method: endpoint.method,
-        url: fillPath(endpoint.path, options.pathParams),
-        params: options.params,
-        data: options.body,
-        headers: this.headers(),
-        signal: options.signal,
-      });
+      response = await pool.run(() =>
+        this.http.request({
+          method: endpoint.method,
+          url,
+          params: options.params,
+          data: body,
+          headers,
+          signal: options.signal,
+        }),
+      );
     } catch (error) {
-      const timedOut = axios.isAxiosError(error) && error.code === 'ECONNABORTED';
+      const timedOut =
+        axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
       throw new ApiError(
         { ...details, kind: timedOut ? 'timeout' : 'network' },
         timedOut
@@ -100,7 +221,16 @@ export class ApiClient {
           : `${endpoint.method} ${endpoint.path} could not reach the server`,
       );
     }
-    return parseResponse(endpoint, response, details);
+    try {
+      return parseResponse(endpoint, response, details);
+    } catch (error) {
+      // The server rotated its key since we fetched it: fetch the new one and try once more.
+      if (endpoint.encrypted && !retried && error instanceof ApiError && error.errorCode === KEY_ROTATED) {
+        this.scheme.reset();
+        return this.send(endpoint, options, true);
+      }
+      throw error;
+    }
   }
 }
 
@@ -120,7 +250,7 @@ function parseResponse<TValue>(
     }
     throw new ApiError(
       { ...http, kind: 'malformed' },
-      `Unexpected response from ${base.method} ${base.path}: not a response envelope`,
+      `The server's answer to ${base.method} ${base.path} could not be read (not a response envelope)`,
     );
   }
   const { success, value, errorCode, message } = envelope.data;
@@ -134,7 +264,7 @@ function parseResponse<TValue>(
   if (!parsed.success) {
     throw new ApiError(
       { ...http, kind: 'malformed' },
-      `Unexpected response from ${base.method} ${base.path}: ${describeIssues(parsed.error)}`,
+      `The server's answer to ${base.method} ${base.path} could not be read (${describeIssues(parsed.error)})`,
     );
   }
   return parsed.data;
@@ -143,6 +273,6 @@ function parseResponse<TValue>(
 function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || 'value'} ${issue.message}`)
+    .map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`)
     .join('; ');
 }

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import type { PoolName } from './constants';
 
 /** HTTP methods the backend uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /**
- * One backend call: where it goes and what its `value` must look like.
- * Areas list their endpoints in one module (`api/endpoints.ts`) so a merchant's paths are remapped in one place.
+ * One backend call: where it goes, what its `value` must look like, and how the client treats it.
+ * Areas list their endpoints in one module (`api/paths.ts`) so a merchant's paths are remapped in one place.
  */
 export interface Endpoint<TValue> {
   /** Stable id, `<area>.<name>`, used in logs and error messages. */
@@ -14,7 +15,22 @@ export interface Endpoint<TValue> {
   /** Path on the site's origin; `{name}` segments are filled from `pathParams`. */
   path: string;
   /** Parses the envelope's `value`. */
-  schema: z.ZodType<TValue>;
+  schema: z.ZodType<TValue, unknown>;
+  /** Send the body as an encrypted envelope (the calls the spec marks encrypted; docs/encryption.md). */
+  encrypted?: boolean;
+  /** Keep successful answers in session storage this long (CACHE_LIFETIME_MS for the reads the spec caches). */
+  cacheMs?: number;
+  /** Concurrency pool (`gameList` allows 4 at once, `default` 6). */
+  pool?: PoolName;
+  /** At most one request per interval: calls inside it share the last answer (captcha 1 s, geetest 250 ms). */
+  minIntervalMs?: number;
+  /**
+   * The general warning dialog on failure. Default: on for actions (non-GET), off for reads, which show their failure
+   * where the data would be (a retry card). The catalogue's specific rows (401, session, 504, domain) always apply.
+   */
+  alerts?: boolean;
+  /** Never report failures (affiliate check, relay calls): the caller gets the rejection, the member sees nothing. */
+  silent?: boolean;
 }
 
 /** Declare an endpoint (identity function that fixes the value type). */

@@ -99,6 +99,12 @@ export const topics = {
 export interface SandboxArea {
   handlers: RequestHandler[];
   reset(): void;
+  /**
+   * `METHOD /path` of this area's endpoints that the spec marks encrypted (e.g. `'POST /wps/points/redeem'`). The
+   * sandbox refuses a plain body there with `encryption.required`; the handlers themselves always receive the
+   * decrypted JSON (docs/encryption.md), so they read `request.json()` as usual.
+   */
+  encryptedEndpoints?: readonly string[];
 }
 
 /** Factory of an area module. */

@@ -12,6 +12,10 @@ export type {
   SandboxWallets,
 } from './context';
 export type { Envelope } from './core/envelope';
+export { ENCRYPTED_ENDPOINTS, ENCRYPTION_MAX_SKEW_MS } from './core/encryption';
+export type { EncryptionErrorCode, SandboxEncryptionKey } from './core/encryption';
+export { MAX_FAULT_DELAY_MS } from './core/faults';
+export type { FaultSpec, SandboxFault } from './core/faults';
 export type { FlagNode } from './data/flag-tree';
 export { MERCHANT_CODES } from './data/merchants';
 export { SEED_AUTH_CODE, SEED_PASSWORD } from './data/accounts';

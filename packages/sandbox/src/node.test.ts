@@ -1,6 +1,7 @@
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 import { startSandboxServer, type SandboxServer } from './node';
+import { encryptForSandbox } from './testing-encryption';
 
 // End to end over real sockets: node:http + msw getResponse, SockJS + STOMP against @stomp/stompjs + sockjs-client.
 let server: SandboxServer;
@@ -114,4 +115,67 @@ it('answers a bad token with ERROR user.or.token.invalid', async () => {
   const { connected, error } = await connect(stompClient({ token: 'not-a-token', merchant: 'demo' }));
   expect(connected).toBeUndefined();
   expect(error?.headers.message).toBe('user.or.token.invalid');
+});
+
+it('decrypts an encrypted login sent over real HTTP', async () => {
+  const keyReply = await fetch(`${server.url}/wps/system/encryption-key`);
+  const { keyId, publicKey } = ((await keyReply.json()) as { value: { keyId: string; publicKey: string } })
+    .value;
+  const body = { username: 'player01', password: 'pass1234', type: 'username', deviceId: 'n'.repeat(36) };
+  const sealed = await encryptForSandbox(
+    publicKey,
+    keyId,
+    'POST',
+    '/wps/session/login',
+    body,
+    server.sandbox.now(),
+  );
+  const response = await fetch(`${server.url}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...sealed.headers },
+    body: JSON.stringify(sealed.body),
+  });
+  expect(await response.json()).toMatchObject({ success: true, value: { token: expect.any(String) } });
+
+  const plain = await fetch(`${server.url}/wps/session/login`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  expect(plain.status).toBe(400);
+  expect(await plain.json()).toMatchObject({ errorCode: 'encryption.required' });
+});
+
+it('injects faults over real HTTP: a raw body after a delay', async () => {
+  expect(
+    await post('/__sandbox/faults', {
+      method: 'GET',
+      path: '/wps/system/*',
+      delayMs: 50,
+      status: 502,
+      body: '{"success":tru',
+      times: 1,
+    }),
+  ).toMatchObject({ success: true, value: { id: 1, remaining: 1 } });
+  const started = performance.now();
+  const response = await fetch(`${server.url}/wps/system/whitelabel`);
+  expect(performance.now() - started).toBeGreaterThanOrEqual(40);
+  expect(response.status).toBe(502);
+  expect(await response.text()).toBe('{"success":tru');
+  expect((await fetch(`${server.url}/wps/system/whitelabel`)).status).toBe(200);
+});
+
+it('ends a fault delay when the client hangs up (no 60 s timer left behind)', async () => {
+  const setTimer = jest.spyOn(globalThis, 'setTimeout');
+  const clearTimer = jest.spyOn(globalThis, 'clearTimeout');
+  server.sandbox.addFault({ method: 'GET', path: '/wps/system/whitelabel', delayMs: 60_000, times: 1 });
+  const controller = new AbortController();
+  const pending = fetch(`${server.url}/wps/system/whitelabel`, { signal: controller.signal });
+  setTimeout(() => controller.abort(), 50);
+  await expect(pending).rejects.toThrow();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const delayTimer = setTimer.mock.results[setTimer.mock.calls.findIndex(([, ms]) => ms === 60_000)]?.value;
+  expect(delayTimer).toBeDefined();
+  expect(clearTimer).toHaveBeenCalledWith(delayTimer);
+  // The server is still answering, and the fault was used up by the abandoned request.
+  expect((await fetch(`${server.url}/wps/system/whitelabel`)).status).toBe(200);
 });

@@ -41,8 +41,11 @@ async function readBody(message: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The fetch Request msw handlers expect, with the full URL from the Host header (the merchant may be in it). */
-async function toRequest(message: IncomingMessage): Promise<Request> {
+/**
+ * The fetch Request msw handlers expect, with the full URL from the Host header (the merchant may be in it). `signal`
+ * tells handlers that wait (a fault's delay) that the client went away.
+ */
+async function toRequest(message: IncomingMessage, signal: AbortSignal): Promise<Request> {
   const url = new URL(message.url ?? '/', `http://${message.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (let i = 0; i + 1 < message.rawHeaders.length; i += 2) {
@@ -51,7 +54,12 @@ async function toRequest(message: IncomingMessage): Promise<Request> {
   const method = message.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? null : await readBody(message);
   // A copy as Uint8Array: undici takes it as BodyInit, a Buffer is not typed as one.
-  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : null });
+  return new Request(url, {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : null,
+    signal,
+  });
 }
 
 async function writeResponse(target: ServerResponse, response: Response): Promise<void> {
@@ -66,9 +74,14 @@ async function writeResponse(target: ServerResponse, response: Response): Promis
 
 /** Answers one HTTP request with the sandbox's handlers; the 404 envelope when none matches. */
 async function answer(sandbox: Sandbox, message: IncomingMessage, target: ServerResponse): Promise<void> {
+  const gone = new AbortController();
+  // 'close' before the response finished means the client hung up (e.g. its timeout fired during a fault's delay).
+  target.once('close', () => {
+    if (!target.writableFinished) gone.abort();
+  });
   let request: Request;
   try {
-    request = await toRequest(message);
+    request = await toRequest(message, gone.signal);
   } catch {
     return writeResponse(target, fail('request.invalid', 'malformed request', 400));
   }
@@ -80,6 +93,8 @@ async function answer(sandbox: Sandbox, message: IncomingMessage, target: Server
       response ?? fail('not.found', `no sandbox endpoint ${request.method} ${path}`, 404),
     );
   } catch (error) {
+    // A client that hung up mid-request leaves nobody to answer and nothing worth reporting.
+    if (gone.signal.aborted) return;
     // Only method and path are logged: headers and query may hold tokens.
     console.error(
       `sandbox: ${request.method} ${path} failed:`,

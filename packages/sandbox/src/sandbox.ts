@@ -11,7 +11,10 @@ import { artworkHandler } from './artwork/artwork-handler';
 import type { SandboxAccount, SandboxArea, SandboxContext } from './context';
 import { SandboxClock } from './core/clock';
 import type { CoreContext, SandboxCore } from './core/core';
+import { ENCRYPTED_ENDPOINTS, EnvelopeKeys, type SandboxEncryptionKey } from './core/encryption';
 import { fail, ok, unauthorized } from './core/envelope';
+import { envelopeGuard } from './core/envelope-guard';
+import { faultHandler, FaultStore, type FaultSpec, type SandboxFault } from './core/faults';
 import { merchantOf } from './core/merchant-of';
 import { SandboxState } from './data/state';
 import { shellHandlers } from './shell/shell-handlers';
@@ -34,15 +37,23 @@ export interface SandboxSession {
 export interface SandboxOptions {
   /** Base time source (epoch ms), `Date.now` by default; pass a constant for fully deterministic tests. */
   now?: () => number;
+  /**
+   * WebCrypto for envelope decryption, `globalThis.crypto.subtle` by default (read when first needed). jsdom has no
+   * `crypto.subtle`: pass `require('node:crypto').webcrypto.subtle` there, or install it in the Jest setup.
+   */
+  subtle?: SubtleCrypto;
 }
 
 /** The local backend: MSW handlers over seeded state, plus the controls tests and the admin endpoints use. */
 export interface Sandbox {
-  /** Every handler: admin, shell, artwork and the six areas. Use with `setupServer(...handlers)` or the node server. */
+  /**
+   * Every handler, in order: fault injection, admin, the envelope guard (encryption), shell, artwork and the six
+   * areas. Use with `setupServer(...handlers)` or the node server.
+   */
   handlers: RequestHandler[];
   /** The context the areas were built with (handy for tests that need the core's helpers). */
   context: SandboxContext;
-  /** Every seed back in place (core and areas), clock offset and tokens cleared. */
+  /** Every seed back in place (core and areas); clock offset, tokens and faults cleared. The encryption key stays. */
   reset(): void;
   /** Sandbox time, epoch ms. */
   now(): number;
@@ -62,6 +73,17 @@ export interface Sandbox {
   push(account: string, type: string, payload: unknown, merchant?: string): number;
   /** Connects (or, with null, disconnects) the realtime hub that broadcasts and pushes reach. */
   setRealtime(realtime: SandboxRealtime | null): void;
+  /** The public key `GET /wps/system/encryption-key` answers (the key pair is made on first use, then kept). */
+  encryptionKey(): Promise<SandboxEncryptionKey>;
+  /**
+   * Makes a new encryption key, as a backend's key rotation does: the key before stays accepted until the next
+   * rotation, older ones get `encryption.unknown_key` (what makes a client fetch the key again). Answers the new key.
+   */
+  rotateEncryptionKey(): Promise<SandboxEncryptionKey>;
+  /** Adds a fault as `POST /__sandbox/faults` does (answers it); throws a TypeError saying why for an invalid one. */
+  addFault(fault: FaultSpec): SandboxFault;
+  /** Removes every fault, as `DELETE /__sandbox/faults` does. */
+  clearFaults(): void;
 }
 
 /** The area modules, in handler order. */
@@ -78,6 +100,8 @@ const AREAS = [
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const clock = new SandboxClock(options.now ?? Date.now);
   const state = new SandboxState();
+  const encryption = new EnvelopeKeys(options.subtle);
+  const faults = new FaultStore();
   let realtime: SandboxRealtime | null = null;
   let areas: SandboxArea[] = [];
 
@@ -104,6 +128,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     state,
     clock,
     context,
+    encryption,
+    faults,
     sessionOf(request) {
       const token = request.headers.get('Authorization');
       const session = token ? state.resolveToken(token) : null;
@@ -117,6 +143,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     reset() {
       clock.reset();
       state.reset();
+      faults.clear();
       for (const area of areas) area.reset();
     },
   };
@@ -129,12 +156,29 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return member;
   };
 
+  // What the envelope guard hands decrypted requests to: every handler that serves the site's API.
+  const apiHandlers = [
+    ...shellHandlers(core),
+    artworkHandler(context),
+    ...areas.flatMap((area) => area.handlers),
+  ];
+  const encryptedEndpoints = new Set([
+    ...ENCRYPTED_ENDPOINTS,
+    ...areas.flatMap((area) => area.encryptedEndpoints ?? []),
+  ]);
+
   return {
     handlers: [
+      // First, so a fault also hits encrypted endpoints before their checks, as a failing network or proxy would.
+      faultHandler(faults),
       ...adminHandlers(core),
-      ...shellHandlers(core),
-      artworkHandler(context),
-      ...areas.flatMap((area) => area.handlers),
+      envelopeGuard({
+        keys: encryption,
+        context,
+        required: encryptedEndpoints,
+        downstream: apiHandlers,
+      }),
+      ...apiHandlers,
     ],
     context,
     reset: () => core.reset(),
@@ -152,5 +196,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     setRealtime(next) {
       realtime = next;
     },
+    encryptionKey: () => encryption.publicKey(),
+    rotateEncryptionKey: () => encryption.rotate(),
+    addFault: (fault) => faults.add(fault),
+    clearFaults: () => faults.clear(),
   };
 }

@@ -22,9 +22,9 @@ const MerchantPatch = z.object({
 
 const ClockBody = z.object({ advanceMs: z.number().finite().nonnegative() });
 
-/** Sandbox-only admin endpoints (docs/endpoints.md "Sandbox admin"): reset, push, merchant patch, clock. */
+/** Sandbox-only admin endpoints (docs/endpoints.md "Sandbox admin"): reset, push, merchant patch, clock, faults. */
 export function adminHandlers(core: SandboxCore) {
-  const { state, context, clock } = core;
+  const { state, context, clock, faults } = core;
 
   /** Parses the JSON body with a schema; a failure is answered as `request.invalid` by the caller. */
   const parse = async <T>(
@@ -83,6 +83,19 @@ export function adminHandlers(core: SandboxCore) {
       if ('error' in body) return context.fail('request.invalid', body.error, 400);
       clock.advance(body.data.advanceMs);
       return context.ok({ now: clock.now() });
+    }),
+
+    http.post(anyOrigin('/__sandbox/faults'), async ({ request }) => {
+      const result = faults.tryAdd(await readJsonObject(request));
+      if ('error' in result) return context.fail('request.invalid', result.error, 400);
+      return context.ok(result.fault);
+    }),
+
+    http.get(anyOrigin('/__sandbox/faults'), () => context.ok(faults.list())),
+
+    http.delete(anyOrigin('/__sandbox/faults'), () => {
+      faults.clear();
+      return context.ok(null);
     }),
   ];
 }

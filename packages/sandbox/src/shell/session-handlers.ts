@@ -7,7 +7,11 @@ import { startSession } from './login-value';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Login, two-factor verification, free play and logout (spec/shell.md §4, §7). Login is not encrypted yet. */
+/**
+ * Login, two-factor verification, free play and logout (spec/shell.md §4, §7). Login and verification are encrypted
+ * on the wire; the envelope guard (core/envelope-guard.ts) has already checked and decrypted them, so these handlers
+ * read the plain JSON body.
+ */
 export function sessionHandlers(core: SandboxCore) {
   const { state, context } = core;
 

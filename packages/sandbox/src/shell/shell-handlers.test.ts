@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import type { FlagNode } from '../data/flag-tree';
 import { isFlagOn } from '../data/flag-tree';
 import { createSandbox } from '../sandbox';
+import { sealForSandbox } from '../testing-encryption';
 
 const sandbox = createSandbox({ now: () => Date.UTC(2025, 0, 15, 8, 30, 0) });
 const server = setupServer(...sandbox.handlers);
@@ -15,26 +16,35 @@ interface Reply {
 }
 
 /** One call as the site makes it; `origin` lets a test pick the merchant by host name. */
+/** One call as the site makes it; `origin` lets a test pick the merchant by host name, `encrypt` seals the body. */
 async function call(
   method: string,
   path: string,
-  options: { token?: string; merchant?: string; body?: unknown; origin?: string } = {},
+  options: { token?: string; merchant?: string; body?: unknown; origin?: string; encrypt?: boolean } = {},
 ): Promise<Reply> {
   const headers: Record<string, string> = { Device: 'web', Language: 'CN' };
   if (options.token) headers.Authorization = options.token;
   if (options.merchant) headers.Merchant = options.merchant;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let body = options.body;
+  if (options.encrypt) {
+    const sealed = await sealForSandbox(sandbox, method, path, body);
+    Object.assign(headers, sealed.headers);
+    body = sealed.body;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${options.origin ?? 'http://localhost:8080'}${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Reply['body'] };
 }
 
+// Login and verification are encrypted on the wire (docs/encryption.md); core/encryption.test.ts covers the checks.
 const login = (username: string, password = 'pass1234', merchant?: string) =>
   call('POST', '/wps/session/login', {
     merchant,
+    encrypt: true,
     body: { username, password, type: 'username', deviceId: 'd'.repeat(36) },
   });
 
@@ -93,6 +103,7 @@ describe('login', () => {
     });
     const verify = (extra: Record<string, string>) =>
       call('POST', '/wps/session/login/verification', {
+        encrypt: true,
         body: { username: 'secure01', password: 'pass1234', ...extra },
       });
     expect((await verify({ method: 'G', authCode: '000000' })).body.errorCode).toBe('login_verify_fail');
@@ -109,9 +120,17 @@ describe('login', () => {
     expect(lite.body).toMatchObject({ success: false, errorCode: 'freeplay.disabled' });
   });
 
-  it('answers a body that is not JSON with request.invalid', async () => {
-    const response = await fetch('http://localhost/wps/session/login', { method: 'POST', body: 'user=x' });
-    expect(response.status).toBe(400);
+  it('answers a decrypted body that is not a JSON object with request.invalid', async () => {
+    const reply = await call('POST', '/wps/session/login', { encrypt: true, body: ['player01', 'pass1234'] });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errorCode).toBe('request.invalid');
+  });
+
+  it('logs in on the merchant of the encrypted request (headers survive decryption)', async () => {
+    const { body } = await login('player01', 'pass1234', 'lite');
+    const token = (body.value as { token: string }).token;
+    expect((await call('GET', '/wps/member/info', { token, merchant: 'lite' })).status).toBe(200);
+    expect((await call('GET', '/wps/member/info', { token, merchant: 'demo' })).status).toBe(401);
   });
 });
 

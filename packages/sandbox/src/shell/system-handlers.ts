@@ -2,8 +2,11 @@ import { http } from 'msw';
 import { anyOrigin } from '../context';
 import type { SandboxCore } from '../core/core';
 
-/** GET /wps/system/whitelabel and GET /wps/system/settings/consolidated of the request's merchant. */
-export function systemHandlers({ state, context }: SandboxCore) {
+/**
+ * GET /wps/system/whitelabel and GET /wps/system/settings/consolidated of the request's merchant, and
+ * GET /wps/system/encryption-key (one key for every merchant: it belongs to the server, not to a site).
+ */
+export function systemHandlers({ state, context, encryption }: SandboxCore) {
   const config = (request: Request) => {
     const merchant = state.merchant(context.merchantOf(request));
     // merchantOf only answers known merchants; a miss would be a core bug, hence the throw.
@@ -18,5 +21,6 @@ export function systemHandlers({ state, context }: SandboxCore) {
       const { settings, permission } = config(request);
       return context.ok(structuredClone({ ...settings, permission }));
     }),
+    http.get(anyOrigin('/wps/system/encryption-key'), async () => context.ok(await encryption.publicKey())),
   ];
 }

@@ -14,6 +14,7 @@ const login = defineEndpoint({
   id: 'standalone.login',
   method: 'POST',
   path: '/wps/session/login',
+  encrypted: true,
   schema: z.object({ token: z.string() }),
 });
 const memberInfo = defineEndpoint({

@@ -158,7 +158,7 @@ describe('contract requests page', () => {
       ),
     );
     renderAs('agent02');
-    expect(await screen.findByTestId('ac-retry')).toHaveTextContent(/Unexpected response/);
+    expect(await screen.findByTestId('ac-retry')).toHaveTextContent(/could not be read/);
   });
 
   it('handles a 401: asks to log in, and loads again once the session is valid', async () => {

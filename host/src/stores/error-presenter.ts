@@ -1,0 +1,90 @@
+import type { ApiError, ErrorAction } from '@wl/api-client';
+import type { DialogStore } from '@wl/ui';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+
+/** Maintenance times are shown as YYYY-MM-DD HH:mm:ss (spec/products.md §4). */
+export const MAINTENANCE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** What the presenter needs from the shell. */
+export interface ErrorPresenterDeps {
+  dialogs: DialogStore;
+  t: TFunction;
+  /** Forget the session locally. */
+  clearSession(): void;
+  /** Leave to the site root with a fresh page (spec/shell.md §4: an invalid session reloads the site root). */
+  reloadSiteRoot(): void;
+  /** Reload the current page (domain_not_available → Retry). */
+  reload(): void;
+  openCustomerService(): void;
+}
+
+const formatTime = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  const time = dayjs(
+    typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number),
+  );
+  return time.isValid() ? time.format(MAINTENANCE_TIME_FORMAT) : String(value);
+};
+
+/**
+ * Shows what the error catalogue decided for a failed call (`@wl/api-client` ERROR_CATALOGUE). The same message is
+ * not stacked while it is on screen, and a burst of 401s signs out once.
+ */
+export class ErrorPresenter {
+  private endingSession = false;
+  private readonly showing = new Set<string>();
+
+  constructor(private readonly deps: ErrorPresenterDeps) {}
+
+  present(error: ApiError, action: ErrorAction): void {
+    const { dialogs, t } = this.deps;
+    switch (action.kind) {
+      case 'none':
+        return;
+      case 'log':
+        // Never the request itself: headers carry the token.
+        console.warn(`[api] ${error.endpointId}: ${error.message}`);
+        return;
+      case 'warn':
+        return this.once(action.message, () => dialogs.warn(action.message));
+      case 'timeout':
+        return this.once(t('timeout_retry_please'), () => dialogs.warn(t('timeout_retry_please')));
+      case 'signOut':
+      case 'sessionInvalid':
+        if (this.endingSession) return;
+        this.endingSession = true;
+        void dialogs.warn(action.message || t('in_sorry_in')).then(() => {
+          this.deps.clearSession();
+          this.deps.reloadSiteRoot();
+        });
+        return;
+      case 'domainUnavailable':
+        return this.once(action.message, () =>
+          dialogs
+            .open({
+              kind: 'warn',
+              message: action.message,
+              actions: [
+                { key: 'retry', label: t('retry') },
+                { key: 'customer-service', label: t('host:contact_service') },
+              ],
+            })
+            .then((choice) => {
+              if (choice === 'retry') this.deps.reload();
+              if (choice === 'customer-service') this.deps.openCustomerService();
+            }),
+        );
+      case 'vendorMaintenance': {
+        const text = `${action.message}\n${formatTime(action.start)} ~ ${formatTime(action.end)}`;
+        return this.once(text, () => dialogs.warn(text));
+      }
+    }
+  }
+
+  private once(key: string, show: () => Promise<unknown>): void {
+    if (this.showing.has(key)) return;
+    this.showing.add(key);
+    void show().finally(() => this.showing.delete(key));
+  }
+}
