@@ -1,5 +1,5 @@
 import { createSandbox } from '@wl/sandbox';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
 import {
@@ -147,5 +147,92 @@ describe('errorText', () => {
   it('reads any thrown value', () => {
     expect(errorText(new Error('boom'))).toBe('boom');
     expect(errorText('plain')).toBe('plain');
+  });
+});
+
+describe('encrypted calls against the sandbox', () => {
+  const login = defineEndpoint({
+    id: 'test.login',
+    method: 'POST',
+    path: '/wps/session/login',
+    encrypted: true,
+    schema: z.object({ token: z.string() }),
+  });
+  const credentials = {
+    username: 'player01',
+    password: 'pass1234',
+    type: 'username',
+    deviceId: 'test-device',
+  };
+
+  it('logs in with a sealed body the server opens (round trip in Node)', async () => {
+    const sent: { headers: Headers; body: string }[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/wps/session/login'))
+        sent.push({ headers: request.headers, body: await request.clone().text() });
+    });
+    const { token: issued } = await client().call(login, { body: credentials });
+    server.events.removeAllListeners();
+    expect(issued).toEqual(expect.any(String));
+    expect(sent[0]!.headers.get('encryption')).toMatch(/^v1; kid=\S+; key=\S+; iv=\S+; ts=\d+$/);
+    expect(Object.keys(JSON.parse(sent[0]!.body))).toEqual(['value']);
+    expect(sent[0]!.body).not.toContain('pass1234');
+  });
+
+  it('fetches the new key and retries once when the server rotated its key', async () => {
+    const api = client();
+    await api.call(login, { body: credentials });
+    const keyRequests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/encryption-key')) keyRequests.push(request.url);
+    });
+    // Two rotations: the key this page cached is no longer accepted at all.
+    await sandbox.rotateEncryptionKey();
+    await sandbox.rotateEncryptionKey();
+    await expect(api.call(login, { body: credentials })).resolves.toMatchObject({
+      token: expect.any(String),
+    });
+    server.events.removeAllListeners();
+    expect(keyRequests).toHaveLength(1);
+  });
+
+  it('is refused as stale when the client clock is more than 5 minutes off', async () => {
+    const skewed = new ApiClient({
+      baseURL: ORIGIN,
+      now: () => Date.now() - 6 * 60_000,
+      context: { merchant: () => 'demo', language: () => 'EN', token: () => null },
+    });
+    await expect(skewed.call(login, { body: credentials })).rejects.toMatchObject({
+      errorCode: 'encryption.stale',
+      status: 400,
+    });
+  });
+
+  it('is refused when the sealed body is replayed to another path or tampered with', async () => {
+    // Hand the request, changed, straight to the sandbox's handlers (no second interception).
+    const deliver = (change: (request: Request, body: { value: string }) => { url: string; value: string }) =>
+      server.use(
+        http.post('*/wps/session/login', async ({ request }) => {
+          const { url, value } = change(request, (await request.clone().json()) as { value: string });
+          const headers = new Headers(request.headers);
+          headers.delete('content-length');
+          const forwarded = new Request(url, { method: 'POST', headers, body: JSON.stringify({ value }) });
+          return (await getResponse(sandbox.handlers, forwarded))!;
+        }),
+      );
+    // Sealed for /wps/session/login, delivered to /wps/session/login/verification.
+    deliver((request, body) => ({ url: `${request.url}/verification`, value: body.value }));
+    await expect(client().call(login, { body: credentials })).rejects.toMatchObject({
+      errorCode: 'encryption.invalid',
+    });
+    // One character of the ciphertext changed.
+    server.resetHandlers();
+    deliver((request, body) => ({
+      url: request.url,
+      value: (body.value.startsWith('A') ? 'B' : 'A') + body.value.slice(1),
+    }));
+    await expect(client().call(login, { body: credentials })).rejects.toMatchObject({
+      errorCode: 'encryption.invalid',
+    });
   });
 });

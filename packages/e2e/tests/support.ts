@@ -61,3 +61,19 @@ export async function push(
   expect(response.ok()).toBe(true);
   return (await response.json()).value;
 }
+
+/** A fault for the sandbox to inject (DESIGN.md §8): answer `status`/`body`, or wait `delayMs`, `times` times. */
+export interface Fault {
+  method: string;
+  path: string;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  times?: number;
+}
+
+/** Make the sandbox misbehave for matching requests. */
+export async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
+  const response = await request.post('/__sandbox/faults', { data: fault });
+  expect(response.ok(), await response.text()).toBe(true);
+}

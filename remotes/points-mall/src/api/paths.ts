@@ -8,4 +8,7 @@ export const PATHS = {
   pointBalance: { method: 'GET', path: '/wps/points/balance' },
   rewardTypes: { method: 'GET', path: '/wps/points/reward-types' },
   rewards: { method: 'GET', path: '/wps/points/rewards' },
-} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+  // Encrypted (spec/products.md §7: postRedeemPoint, postConvertPoint); used by the redeem and conversion screens.
+  redeem: { method: 'POST', path: '/wps/points/redeem', encrypted: true },
+  convert: { method: 'POST', path: '/wps/points/convert', encrypted: true },
+} as const satisfies Record<string, { method: HttpMethod; path: string; encrypted?: boolean }>;
