@@ -53,7 +53,7 @@ function setup({ hostname = 'localhost', path = '/', fail = new Set<string>() } 
     search: '?lang=cimode',
     federation,
     storage: new SafeStorage(localStorage),
-    stompClientFactory: () => ({
+    stompClientFactory: async () => ({
       activate: () => {},
       deactivate: async () => {},
       subscribe: (() => ({})) as never,

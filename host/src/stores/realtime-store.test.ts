@@ -16,13 +16,15 @@ function setup() {
   const api = new ApiClient({ context: { merchant: () => 'demo', language: () => 'CN', token: () => null } });
   const session = new SessionStore(api, events, 'demo', 'device', new SafeStorage(null));
   const clients: {
-    options: Parameters<StompClientFactory>[0];
+    endpoint: string;
+    options: Parameters<StompClientFactory>[1];
     active: boolean;
     topics: string[];
     handlers: ((m: { body: string }) => void)[];
   }[] = [];
-  const factory: StompClientFactory = (options) => {
+  const factory: StompClientFactory = async (endpoint, options) => {
     const client = {
+      endpoint,
       options,
       active: false,
       topics: [] as string[],
@@ -40,33 +42,37 @@ function setup() {
     };
   };
   const store = new RealtimeStore(session, events, config, factory);
-  const logIn = () =>
+  // The client code loads asynchronously: let it settle after the session changes.
+  const logIn = async () => {
     runInAction(() => {
       session.token = 'tok';
       session.member = { id: 10001, account: 'player01', type: 0 };
     });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
   return { events, session, store, clients, logIn };
 }
 
 describe('RealtimeStore', () => {
-  it('connects with token and merchant headers once a member is known, to the member topic', () => {
+  it('connects with token and merchant headers once a member is known, to the member topic', async () => {
     const { clients, logIn } = setup();
     expect(clients).toHaveLength(0);
-    logIn();
+    await logIn();
     expect(clients).toHaveLength(1);
-    expect(clients[0]!.options!.connectHeaders).toEqual({ token: 'tok', merchant: 'demo' });
+    expect(clients[0]!.endpoint).toBe('/rtmsg');
+    expect(clients[0]!.options.connectHeaders).toEqual({ token: 'tok', merchant: 'demo' });
     expect(clients[0]!.active).toBe(true);
-    clients[0]!.options!.onConnect!({} as never);
+    clients[0]!.options.onConnect!({} as never);
     expect(clients[0]!.topics).toEqual(['/topic/user/10001']);
   });
 
-  it('republishes spec events on the bus and ignores unknown or broken frames', () => {
+  it('republishes spec events on the bus and ignores unknown or broken frames', async () => {
     const { clients, logIn, events } = setup();
     const seen: unknown[] = [];
     events.subscribe('DEPOSIT', (p) => seen.push(p));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    logIn();
-    clients[0]!.options!.onConnect!({} as never);
+    await logIn();
+    clients[0]!.options.onConnect!({} as never);
     const deliver = clients[0]!.handlers[0]!;
     deliver({ body: JSON.stringify({ type: 'DEPOSIT', payload: { amount: '10' } }) });
     deliver({ body: JSON.stringify({ type: 'NOT_A_TYPE', payload: {} }) });
@@ -76,10 +82,22 @@ describe('RealtimeStore', () => {
     warn.mockRestore();
   });
 
+  it('drops a client that finished loading after the member logged out', async () => {
+    const { clients, session } = setup();
+    runInAction(() => {
+      session.token = 'tok';
+      session.member = { id: 10001, account: 'player01', type: 0 };
+    });
+    runInAction(() => (session.token = null)); // before the client code arrived
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clients).toHaveLength(1);
+    expect(clients[0]!.active).toBe(false);
+  });
+
   it('disconnects on logout and stops after an authentication error', async () => {
     const { clients, logIn, session, store } = setup();
-    logIn();
-    clients[0]!.options!.onStompError!({ headers: { message: 'user.or.token.invalid' } } as never);
+    await logIn();
+    clients[0]!.options.onStompError!({ headers: { message: 'user.or.token.invalid' } } as never);
     await Promise.resolve();
     expect(clients[0]!.active).toBe(false);
     expect(store.lastError).toBe('user.or.token.invalid');

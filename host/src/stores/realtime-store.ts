@@ -1,7 +1,6 @@
-import { Client, ReconnectionTimeMode, type IFrame, type IMessage } from '@stomp/stompjs';
+import type { Client, IFrame, IMessage, StompConfig } from '@stomp/stompjs';
 import { isRealtimeEventType, type EventBus } from '@wl/event-bus';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import SockJS from 'sockjs-client';
 import type { SiteConfig } from '../config/site-config';
 import type { SessionStore } from './session-store';
 
@@ -14,10 +13,27 @@ export const MAX_RECONNECT_DELAY_MS = 30_000;
 /** Server error messages after which reconnecting is pointless until the session changes. */
 const AUTH_ERRORS = ['user.or.token.invalid', 'forbidden'];
 
-/** Builds the STOMP client (tests pass a fake). */
-export type StompClientFactory = (
-  options: ConstructorParameters<typeof Client>[0],
-) => Pick<Client, 'activate' | 'deactivate' | 'subscribe'>;
+/** What the store needs of a STOMP client. */
+export type StompClientLike = Pick<Client, 'activate' | 'deactivate' | 'subscribe'>;
+
+/** Builds the STOMP client over SockJS to `endpoint` (tests pass a fake). */
+export type StompClientFactory = (endpoint: string, options: StompConfig) => Promise<StompClientLike>;
+
+/**
+ * The default factory loads @stomp/stompjs and sockjs-client on first use: visitors who never log in never download
+ * them.
+ */
+export const loadStompClient: StompClientFactory = async (endpoint, options) => {
+  const [{ Client, ReconnectionTimeMode }, { default: SockJS }] = await Promise.all([
+    import('@stomp/stompjs'),
+    import('sockjs-client'),
+  ]);
+  return new Client({
+    ...options,
+    webSocketFactory: () => new SockJS(endpoint),
+    reconnectTimeMode: ReconnectionTimeMode.EXPONENTIAL,
+  });
+};
 
 /**
  * The host's realtime connection: SockJS + STOMP to the member's own topic while logged in. Frames are only
@@ -26,19 +42,22 @@ export type StompClientFactory = (
 export class RealtimeStore {
   connected = false;
   lastError: string | null = null;
-  private client: ReturnType<StompClientFactory> | null = null;
+  private client: StompClientLike | null = null;
+  /** Bumped on every start and stop, so a client that finished loading after the session changed is dropped. */
+  private generation = 0;
   private readonly disposeReaction: IReactionDisposer;
 
   constructor(
     private readonly session: SessionStore,
     private readonly events: EventBus,
     private readonly config: SiteConfig['realtime'],
-    private readonly createClient: StompClientFactory = (options) => new Client(options),
+    private readonly createClient: StompClientFactory = loadStompClient,
   ) {
     makeAutoObservable<
       RealtimeStore,
-      'session' | 'events' | 'config' | 'createClient' | 'client' | 'disposeReaction'
+      'session' | 'events' | 'config' | 'createClient' | 'client' | 'disposeReaction' | 'generation'
     >(this, {
+      generation: false,
       session: false,
       events: false,
       config: false,
@@ -54,38 +73,45 @@ export class RealtimeStore {
           : null,
       (key) => {
         void this.stop();
-        if (key) this.start();
+        if (key) void this.start();
       },
       { fireImmediately: true },
     );
   }
 
-  private start(): void {
+  private async start(): Promise<void> {
     const token = this.session.token;
     const customerId = this.session.customerId;
     if (!token || customerId === null) return;
+    const generation = ++this.generation;
     const topic = this.config.userTopic.replace('{customerId}', String(customerId));
-    const client = this.createClient({
-      webSocketFactory: () => new SockJS(this.config.endpoint),
-      connectHeaders: { token, merchant: this.session.merchant },
-      heartbeatIncoming: HEARTBEAT_MS,
-      heartbeatOutgoing: HEARTBEAT_MS,
-      reconnectDelay: RECONNECT_DELAY_MS,
-      maxReconnectDelay: MAX_RECONNECT_DELAY_MS,
-      reconnectTimeMode: ReconnectionTimeMode.EXPONENTIAL,
-      // Subscriptions are made on every (re)connect.
-      onConnect: () => {
-        client.subscribe(topic, (message) => this.onMessage(message));
-        this.setConnected(true);
-      },
-      onWebSocketClose: () => this.setConnected(false),
-      onStompError: (frame: IFrame) => this.onStompError(frame),
-    });
+    let client: StompClientLike;
+    try {
+      client = await this.createClient(this.config.endpoint, {
+        connectHeaders: { token, merchant: this.session.merchant },
+        heartbeatIncoming: HEARTBEAT_MS,
+        heartbeatOutgoing: HEARTBEAT_MS,
+        reconnectDelay: RECONNECT_DELAY_MS,
+        maxReconnectDelay: MAX_RECONNECT_DELAY_MS,
+        // Subscriptions are made on every (re)connect.
+        onConnect: () => {
+          client.subscribe(topic, (message) => this.onMessage(message));
+          this.setConnected(true);
+        },
+        onWebSocketClose: () => this.setConnected(false),
+        onStompError: (frame: IFrame) => this.onStompError(frame),
+      });
+    } catch (error) {
+      runInAction(() => (this.lastError = error instanceof Error ? error.message : String(error)));
+      return;
+    }
+    if (generation !== this.generation) return; // the session changed while the client code was loading
     this.client = client;
     client.activate();
   }
 
   private async stop(): Promise<void> {
+    this.generation += 1;
     const client = this.client;
     this.client = null;
     this.setConnected(false);

@@ -21,11 +21,6 @@ const runs = Number(values.runs);
 const gzipBytes = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const fetchBuffer = async (url) => Buffer.from(await (await fetch(url)).arrayBuffer());
 
-const html = await (await fetch(`${site}/`)).text();
-const hostScripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-let hostInitial = 0;
-for (const src of hostScripts) hostInitial += gzipBytes(await fetchBuffer(new URL(src, site)));
-
 const map = await (await fetch(`${site}/remotes.json`)).json();
 const entries = {};
 for (const [id, { entry }] of Object.entries(map)) {
@@ -52,6 +47,23 @@ const browser = await chromium.launch({
   ],
 });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// Host initial JS: every script the host itself loads to render a page that uses no remote (the not-found page).
+const hostScripts = [];
+{
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script' && !url.pathname.startsWith('/remotes/'))
+      hostScripts.push(url.pathname);
+  });
+  await page.goto(`${site}/no-such-page`);
+  await page.getByTestId('not-found-page').waitFor();
+  await context.close();
+}
+let hostInitial = 0;
+for (const src of hostScripts) hostInitial += gzipBytes(await fetchBuffer(new URL(src, site)));
 const navigation = {};
 for (const [id, route, testId] of SCREENS) {
   const times = [];
