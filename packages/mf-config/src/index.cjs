@@ -109,8 +109,9 @@ function baseConfig({ dir, name, mode, title }) {
     plugins: [
       new HtmlWebpackPlugin({
         title,
-        // The host serves every route from one index.html, so its scripts load from the site root.
-        publicPath: name === 'host' ? '/' : 'auto',
+        // One index.html answers every route (the host's site, a remote's standalone dev server), so its scripts load
+        // from the root. A remote's production index.html is never served: the host loads its remoteEntry.js.
+        publicPath: name === 'host' || !production ? '/' : 'auto',
         ...(fs.existsSync(path.join(dir, 'src/index.html')) ? { template: './src/index.html' } : {}),
       }),
     ],
