@@ -1,7 +1,6 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium: a test tool's own browser download is not possible here. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SITE = process.env.SITE_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
@@ -17,18 +16,8 @@ export default defineConfig({
     baseURL: SITE,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // *.localhost names are the sandbox's merchants; keep them on this machine whatever the resolver says.
-        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

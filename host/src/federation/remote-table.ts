@@ -1,11 +1,11 @@
-import type { RemoteId } from '@wl/shell-contract';
+import { REMOTE_BASE_PATHS, type RemoteId } from '@wl/shell-contract';
 
 /** How the host mounts one remote. */
 export interface RemoteMount {
   /** The whitelabel flag that switches the whole area on. */
   flag: string;
-  /** Paths the remote owns; each is mounted as `<path>/*` (DESIGN.md §4). */
-  basePaths: string[];
+  /** Paths the remote owns; each is mounted as `<path>/*` (from the contract's REMOTE_BASE_PATHS). */
+  basePaths: readonly string[];
   /** The host redirects to /login when logged out (the member centre and what it frames). */
   requiresLogin: boolean;
   /** Pages are framed by the member centre's MemberFrame widget. */
@@ -19,48 +19,37 @@ export interface RemoteMount {
 export const REMOTE_TABLE: Record<RemoteId, RemoteMount> = {
   'games-lobby': {
     flag: 'GAMELOBBY3',
-    basePaths: [
-      '/electron',
-      '/live',
-      '/casino',
-      '/fish',
-      '/sports',
-      '/pvp',
-      '/rng',
-      '/arcade',
-      '/table',
-      '/esports',
-    ],
+    basePaths: REMOTE_BASE_PATHS['games-lobby'],
     requiresLogin: false,
     framedByMemberCentre: false,
   },
   lottery: {
     flag: 'LOTTERY3',
-    basePaths: ['/lottery', '/lott', '/elott'],
+    basePaths: REMOTE_BASE_PATHS['lottery'],
     requiresLogin: false,
     framedByMemberCentre: false,
   },
   promotions: {
     flag: 'PROMO3',
-    basePaths: ['/promotions', '/promotion', '/news'],
+    basePaths: REMOTE_BASE_PATHS['promotions'],
     requiresLogin: false,
     framedByMemberCentre: false,
   },
   'points-mall': {
     flag: 'PTSYS3',
-    basePaths: ['/member/pointMall'],
+    basePaths: REMOTE_BASE_PATHS['points-mall'],
     requiresLogin: true,
     framedByMemberCentre: true,
   },
   'agent-contracts': {
     flag: 'AGECONTRACT3',
-    basePaths: ['/member/contracts'],
+    basePaths: REMOTE_BASE_PATHS['agent-contracts'],
     requiresLogin: true,
     framedByMemberCentre: true,
   },
   'member-centre': {
     flag: 'MEMCEN3',
-    basePaths: ['/member'],
+    basePaths: REMOTE_BASE_PATHS['member-centre'],
     requiresLogin: true,
     framedByMemberCentre: false,
   },

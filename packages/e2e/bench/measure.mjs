@@ -5,6 +5,7 @@
 // Build times come from scripts/build-all.mjs (.bench/build-times.json). Figures only: nothing here asserts.
 //   node packages/e2e/bench/measure.mjs [--site http://localhost:8080]
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,18 +35,7 @@ const SCREENS = [
   ['lottery', '/lottery', 'lottery-lobby'],
   ['promotions', '/promotions', 'promotions-page'],
 ];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Host initial JS: every script the host itself loads to render a page that uses no remote (the not-found page).

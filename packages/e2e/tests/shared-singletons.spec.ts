@@ -1,18 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logIn, push, resetSandbox, waitForRealtime } from './support';
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'mobx',
-  'mobx-react-lite',
-  'i18next',
-  'react-i18next',
-  '@wl/api-client',
-  '@wl/event-bus',
-  '@wl/shell-contract',
-];
+// The table the builds share (packages/mf-config): every entry must come from the host, in one version.
+const { SHARED_SINGLETONS: SINGLETONS } = require('@wl/mf-config') as { SHARED_SINGLETONS: string[] };
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

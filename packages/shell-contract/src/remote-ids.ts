@@ -18,3 +18,28 @@ export function containerName(id: RemoteId): string {
 
 /** The one module every remote exposes. */
 export const EXPOSED_MODULE = './remote';
+
+/**
+ * Where each remote is mounted (DESIGN.md §4): the host renders a remote's routes under each of its base paths as
+ * `<path>/*`. Part of the contract so the host and a remote's standalone harness agree; the merchant's flags decide
+ * whether a remote is mounted at all.
+ */
+export const REMOTE_BASE_PATHS: Record<RemoteId, readonly string[]> = {
+  'games-lobby': [
+    '/electron',
+    '/live',
+    '/casino',
+    '/fish',
+    '/sports',
+    '/pvp',
+    '/rng',
+    '/arcade',
+    '/table',
+    '/esports',
+  ],
+  lottery: ['/lottery', '/lott', '/elott'],
+  promotions: ['/promotions', '/promotion', '/news'],
+  'points-mall': ['/member/pointMall'],
+  'agent-contracts': ['/member/contracts'],
+  'member-centre': ['/member'],
+};

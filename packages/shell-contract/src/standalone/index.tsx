@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import type { RemoteDefinition } from '../define-remote';
+import { REMOTE_BASE_PATHS } from '../remote-ids';
 import type { Balance, MemberInfo } from '../session';
 import { createFakeShell, type FakeShell } from '../testing/create-fake-shell';
 
@@ -32,15 +33,18 @@ const balance = defineEndpoint({
 
 /** Options of {@link mountStandalone}. */
 export interface StandaloneOptions {
-  /** Where the remote's routes are mounted (the host's base paths for it). */
-  basePaths: string[];
+  /** Where the remote's routes are mounted; by default where the host mounts it (REMOTE_BASE_PATHS). */
+  basePaths: readonly string[];
 }
 
 /**
  * Run a remote alone, without the host: fake shell services talking to the sandbox (through the dev server's proxy),
  * a bar to log in as a sandbox account, the remote's routes under its base paths and its widgets on /__widgets.
  */
-export function mountStandalone(definition: RemoteDefinition, options: StandaloneOptions): void {
+export function mountStandalone(
+  definition: RemoteDefinition,
+  options: StandaloneOptions = { basePaths: REMOTE_BASE_PATHS[definition.id] },
+): void {
   const query = languageFromQuery(window.location.search);
   const fake = createFakeShell({
     language: query ?? 'CN',
