@@ -1,9 +1,20 @@
-import type { HttpMethod } from '@wl/api-client';
+import {
+  CACHE_LIFETIME_MS,
+  CAPTCHA_REFRESH_INTERVAL_MS,
+  GEETEST_REGISTER_INTERVAL_MS,
+  type EndpointRoute,
+} from '@wl/api-client';
 
-/** Every backend call of the shell, in one table: a merchant whose backend differs remaps paths here. */
+/**
+ * Every backend call of the shell, in one table: a merchant whose backend differs remaps paths here, and the spec's
+ * per-call rules (encryption, cache, throttles, silence) are attached here. Entries used by screens still to come
+ * (registration, captcha, passwords) are listed so their rules live in one place from the start.
+ */
 export const HOST_PATHS = {
   whitelabel: { method: 'GET', path: '/wps/system/whitelabel' },
-  settings: { method: 'GET', path: '/wps/system/settings/consolidated' },
+  // "Many settings are cached in session storage" (spec/shell.md §7).
+  settings: { method: 'GET', path: '/wps/system/settings/consolidated', cacheMs: CACHE_LIFETIME_MS },
+  country: { method: 'GET', path: '/wps/system/country', cacheMs: CACHE_LIFETIME_MS },
   // Encrypted calls (spec/shell.md §7), sent as envelopes (docs/encryption.md).
   login: { method: 'POST', path: '/wps/session/login', encrypted: true },
   loginVerification: { method: 'POST', path: '/wps/session/login/verification', encrypted: true },
@@ -11,7 +22,16 @@ export const HOST_PATHS = {
   setPasswordByPhone: { method: 'POST', path: '/wps/member/password/verification', encrypted: true },
   register: { method: 'PUT', path: '/wps/member/register', encrypted: true },
   registerByMobile: { method: 'PUT', path: '/wps/member/register/mobile', encrypted: true },
+  // Throttled (spec/shell.md §9): calls inside the interval share the last answer.
+  captchaImage: { method: 'GET', path: '/wps/captcha', minIntervalMs: CAPTCHA_REFRESH_INTERVAL_MS },
+  geetestRegister: {
+    method: 'GET',
+    path: '/wps/captcha/geetest',
+    minIntervalMs: GEETEST_REGISTER_INTERVAL_MS,
+  },
+  // "Affiliate endpoint: failures reject silently" (spec/shell.md §8).
+  affiliateCheck: { method: 'GET', path: '/wps/agent/affiliate', silent: true },
   logout: { method: 'DELETE', path: '/wps/session/logout' },
   memberInfo: { method: 'GET', path: '/wps/member/info' },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance' },
-} as const satisfies Record<string, { method: HttpMethod; path: string; encrypted?: boolean }>;
+} as const satisfies Record<string, EndpointRoute>;

@@ -46,3 +46,9 @@ export function fillPath(path: string, pathParams: Record<string, string | numbe
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * Where an endpoint goes and how the client treats it, without its schema: the entries of an area's one table of
+ * endpoints (`api/paths.ts`), which a merchant whose backend differs remaps.
+ */
+export type EndpointRoute = Omit<Endpoint<unknown>, 'id' | 'schema'>;

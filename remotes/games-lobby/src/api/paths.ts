@@ -1,4 +1,4 @@
-import type { HttpMethod } from '@wl/api-client';
+import type { EndpointRoute } from '@wl/api-client';
 
 /**
  * Every endpoint of the games-lobby area (docs/endpoints.md, games-lobby): method and path in one table, so a
@@ -7,5 +7,6 @@ import type { HttpMethod } from '@wl/api-client';
 export const PATHS = {
   lanes: { method: 'GET', path: '/wps/game/lanes' },
   vendors: { method: 'GET', path: '/wps/game/vendors' },
-  gameList: { method: 'GET', path: '/wps/game/list' },
-} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+  // The game list has its own pool: at most 4 at once (spec/shell.md §9).
+  gameList: { method: 'GET', path: '/wps/game/list', pool: 'gameList' },
+} as const satisfies Record<string, EndpointRoute>;

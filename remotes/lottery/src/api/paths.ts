@@ -1,4 +1,4 @@
-import type { HttpMethod } from '@wl/api-client';
+import type { EndpointRoute } from '@wl/api-client';
 
 /**
  * Every endpoint of the lottery area (docs/endpoints.md, lottery): method and path in one table, so a merchant whose
@@ -8,4 +8,4 @@ export const PATHS = {
   games: { method: 'GET', path: '/lgw/games' },
   draws: { method: 'GET', path: '/lgw/draw' },
   nearNumeros: { method: 'GET', path: '/lgw/numeros/near' },
-} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+} as const satisfies Record<string, EndpointRoute>;

@@ -1,6 +1,6 @@
-import type { HttpMethod } from '@wl/api-client';
+import type { EndpointRoute } from '@wl/api-client';
 
 /** Every endpoint of the member-centre area (docs/endpoints.md). A merchant whose backend differs remaps it here. */
 export const PATHS = {
   rankProgress: { method: 'GET', path: '/wps/member/rank/progress' },
-} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+} as const satisfies Record<string, EndpointRoute>;

@@ -1,4 +1,4 @@
-import type { HttpMethod } from '@wl/api-client';
+import type { EndpointRoute } from '@wl/api-client';
 
 /**
  * Every endpoint of the points-mall area: method and path (docs/endpoints.md, "points-mall"; all need a session).
@@ -7,8 +7,9 @@ import type { HttpMethod } from '@wl/api-client';
 export const PATHS = {
   pointBalance: { method: 'GET', path: '/wps/points/balance' },
   rewardTypes: { method: 'GET', path: '/wps/points/reward-types' },
-  rewards: { method: 'GET', path: '/wps/points/rewards' },
+  // Point reward errors are silenced (spec/shell.md §8): the mall shows its own retry, never a dialog.
+  rewards: { method: 'GET', path: '/wps/points/rewards', silent: true },
   // Encrypted (spec/products.md §7: postRedeemPoint, postConvertPoint); used by the redeem and conversion screens.
   redeem: { method: 'POST', path: '/wps/points/redeem', encrypted: true },
   convert: { method: 'POST', path: '/wps/points/convert', encrypted: true },
-} as const satisfies Record<string, { method: HttpMethod; path: string; encrypted?: boolean }>;
+} as const satisfies Record<string, EndpointRoute>;

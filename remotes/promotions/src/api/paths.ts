@@ -1,4 +1,4 @@
-import type { HttpMethod } from '@wl/api-client';
+import type { EndpointRoute } from '@wl/api-client';
 
 /**
  * Every endpoint of the promotions area: method and path (docs/endpoints.md, "promotions").
@@ -8,4 +8,4 @@ export const PATHS = {
   notice: { method: 'GET', path: '/wps/notice' },
   promotionCategories: { method: 'GET', path: '/wps/promotion/categories' },
   promotionList: { method: 'GET', path: '/wps/promotion/list' },
-} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+} as const satisfies Record<string, EndpointRoute>;
