@@ -35,7 +35,7 @@ export interface SandboxContext {
   broadcast(destination: string, body: unknown): void;
 
   // The members below are always provided by createSandbox(). They are optional only so that a hand-made context in
-  // an area's unit test need not stub them: call them as `ctx.onClock?.(...)`.
+  // an area's unit test need not fake them: call them as `ctx.onClock?.(...)`.
 
   /** Accounts of a merchant (the seed plus free-play accounts created since the last reset). */
   accounts?(merchant: string): readonly SandboxAccount[];
