@@ -5,3 +5,4 @@ export * from './dialog-store';
 export * from './dialog-outlet';
 export * from './load-state';
 export * from './load-view';
+export * from './links';

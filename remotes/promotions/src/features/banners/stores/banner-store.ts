@@ -10,7 +10,7 @@ import {
   NOTICE_EXECUTION,
   NOTICE_PLATFORM,
 } from '../../../constants';
-import { openExternal, safeExternalUrl, safeInternalPath } from '../../../lib/links';
+import { openExternal, safeExternalUrl, safeInternalPath } from '@wl/ui';
 import { noticeEndpoint, type NoticeQuery, type Banner } from '../../notices/api/notice';
 
 /** Where a banner leads: an external http(s) link, a page of the site, or nowhere. */

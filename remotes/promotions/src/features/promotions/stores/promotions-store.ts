@@ -2,7 +2,7 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { PROMOTION_REDIRECT_TARGETS, type PromotionRedirect } from '../../../constants';
-import { openExternal, safeExternalUrl } from '../../../lib/links';
+import { openExternal, safeExternalUrl } from '@wl/ui';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { promotionCategoriesEndpoint, type PromotionCategory } from '../api/promotion-categories';
 import { promotionListEndpoint, type Promotion } from '../api/promotion-list';
