@@ -1,6 +1,7 @@
-import { getResponse, HttpResponse } from 'msw';
+import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SandboxContext } from '../context';
+import { fail, ok, unauthorized } from '../core/envelope';
 import { createSandbox } from '../sandbox';
 import { gamesLobbyArea } from './games-lobby';
 
@@ -9,14 +10,10 @@ const ctx: SandboxContext = {
   now: () => 0,
   merchantOf: () => merchant,
   accountOf: () => null,
-  ok: (value) => HttpResponse.json({ success: true, value, errorCode: null, message: null }),
-  fail: (errorCode, message, status = 200) =>
-    HttpResponse.json({ success: false, errorCode, message }, { status }),
-  unauthorized: () =>
-    HttpResponse.json(
-      { success: false, errorCode: 'user.or.token.invalid', message: 'invalid token' },
-      { status: 401 },
-    ),
+  // The core's own envelope helpers: the fake context differs only in clock, merchant and realtime.
+  ok,
+  fail,
+  unauthorized,
   broadcast: () => undefined,
 };
 

@@ -1,6 +1,7 @@
-import { getResponse, HttpResponse } from 'msw';
+import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SandboxClockListener, SandboxContext } from '../context';
+import { fail, ok, unauthorized } from '../core/envelope';
 import { createSandbox } from '../sandbox';
 import { lotteryArea, sandboxWinNo } from './lottery';
 
@@ -13,14 +14,10 @@ const ctx: SandboxContext = {
   now: () => now,
   merchantOf: () => 'demo',
   accountOf: () => null,
-  ok: (value) => HttpResponse.json({ success: true, value, errorCode: null, message: null }),
-  fail: (errorCode, message, status = 200) =>
-    HttpResponse.json({ success: false, errorCode, message }, { status }),
-  unauthorized: () =>
-    HttpResponse.json(
-      { success: false, errorCode: 'user.or.token.invalid', message: 'invalid token' },
-      { status: 401 },
-    ),
+  // The core's own envelope helpers: the fake context differs only in clock, merchant and realtime.
+  ok,
+  fail,
+  unauthorized,
   broadcast: (destination, body) => void broadcasts.push([destination, body]),
   onClock: (listener) => {
     listeners.push(listener);
