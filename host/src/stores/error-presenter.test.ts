@@ -22,7 +22,7 @@ function setup() {
     dialogs.close(dialogs.current!.id, result);
     await new Promise((r) => setTimeout(r, 0));
   };
-  return { dialogs, calls, present, closeCurrent };
+  return { dialogs, calls, present, closeCurrent, presenter };
 }
 
 describe('ErrorPresenter', () => {
@@ -41,6 +41,25 @@ describe('ErrorPresenter', () => {
     expect(calls).toEqual([]);
     await closeCurrent();
     expect(calls).toEqual(['clear', 'root']);
+  });
+
+  it("shows a transport refusal as unknown_error, never the server's sentence", () => {
+    const { dialogs, presenter } = setup();
+    const stale = new ApiError(
+      {
+        kind: 'server',
+        endpointId: 'host.login',
+        method: 'POST',
+        path: '/wps/session/login',
+        errorCode: 'encryption.stale',
+      },
+      'failed',
+    );
+    presenter.present(stale, {
+      kind: 'warn',
+      message: 'Encryption ts is more than 5 minutes from the server clock',
+    });
+    expect(dialogs.current?.message).toBe('unknown_error');
   });
 
   it('shows timeout_retry_please for a timeout', () => {

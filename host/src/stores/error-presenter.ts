@@ -1,4 +1,4 @@
-import type { ApiError, ErrorAction } from '@wl/api-client';
+import { TRANSPORT_ERROR_PREFIX, type ApiError, type ErrorAction } from '@wl/api-client';
 import type { DialogStore } from '@wl/ui';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -46,8 +46,13 @@ export class ErrorPresenter {
         // Never the request itself: headers carry the token.
         console.warn(`[api] ${error.endpointId}: ${error.message}`);
         return;
-      case 'warn':
-        return this.once(action.message, () => dialogs.warn(action.message));
+      case 'warn': {
+        // A transport refusal's server text is an engineer's sentence: the player reads a translated one.
+        const message = error.errorCode?.startsWith(TRANSPORT_ERROR_PREFIX)
+          ? t('common:unknown_error')
+          : action.message;
+        return this.once(message, () => dialogs.warn(message));
+      }
       case 'timeout':
         return this.once(t('timeout_retry_please'), () => dialogs.warn(t('timeout_retry_please')));
       case 'signOut':

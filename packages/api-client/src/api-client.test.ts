@@ -196,16 +196,34 @@ describe('encrypted calls against the sandbox', () => {
     expect(keyRequests).toHaveLength(1);
   });
 
-  it('is refused as stale when the client clock is more than 5 minutes off', async () => {
+  it.each([
+    ['an hour behind', -3_600_000],
+    ['an hour ahead of', 3_600_000],
+  ])('logs in with the device clock %s the server (the seal carries server time)', async (_l, skewMs) => {
     const skewed = new ApiClient({
       baseURL: ORIGIN,
-      now: () => Date.now() - 6 * 60_000,
+      now: () => Date.now() + skewMs,
       context: { merchant: () => 'demo', language: () => 'EN', token: () => null },
     });
-    await expect(skewed.call(login, { body: credentials })).rejects.toMatchObject({
-      errorCode: 'encryption.stale',
-      status: 400,
+    await expect(skewed.call(login, { body: credentials })).resolves.toMatchObject({
+      token: expect.any(String),
     });
+  });
+
+  it('reads the server clock again and retries once when a seal is refused as stale', async () => {
+    const api = client();
+    await api.call(login, { body: credentials });
+    const keyRequests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/encryption-key')) keyRequests.push(request.url);
+    });
+    // The server's clock jumps after the page learned it (an operator fixed it, or the sandbox moved it).
+    sandbox.advanceClock(10 * 60_000);
+    await expect(api.call(login, { body: credentials })).resolves.toMatchObject({
+      token: expect.any(String),
+    });
+    server.events.removeAllListeners();
+    expect(keyRequests).toHaveLength(1);
   });
 
   it('is refused when the sealed body is replayed to another path or tampered with', async () => {

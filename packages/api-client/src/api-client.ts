@@ -24,7 +24,12 @@ export const encryptionKey = defineEndpoint({
   id: 'system.encryptionKey',
   method: 'GET',
   path: '/wps/system/encryption-key',
-  schema: z.object({ keyId: z.string().min(1), algorithm: z.string(), publicKey: z.string().min(1) }),
+  schema: z.object({
+    keyId: z.string().min(1),
+    algorithm: z.string(),
+    publicKey: z.string().min(1),
+    serverTime: z.number().optional(),
+  }),
 });
 
 /** Options of {@link ApiClient}. */
@@ -55,7 +60,11 @@ export interface CallOptions {
   alerts?: boolean;
 }
 
-const KEY_ROTATED = 'encryption.unknown_key';
+/**
+ * Seal refusals that a fresh key and a fresh reading of the server's clock cure: the key was rotated, or the device
+ * clock moved (or the server's did) since the key was fetched. One retry.
+ */
+const RESEAL_CODES = ['encryption.unknown_key', 'encryption.stale'];
 
 /**
  * The one HTTP client of the site. The host creates the instance and hands it to every remote as `shell.api`.
@@ -224,8 +233,13 @@ export class ApiClient {
     try {
       return parseResponse(endpoint, response, details);
     } catch (error) {
-      // The server rotated its key since we fetched it: fetch the new one and try once more.
-      if (endpoint.encrypted && !retried && error instanceof ApiError && error.errorCode === KEY_ROTATED) {
+      // The key or the clock offset went stale since we fetched them: fetch both again and try once more.
+      if (
+        endpoint.encrypted &&
+        !retried &&
+        error instanceof ApiError &&
+        RESEAL_CODES.includes(error.errorCode ?? '')
+      ) {
         this.scheme.reset();
         return this.send(endpoint, options, true);
       }

@@ -60,6 +60,32 @@ export class ApiError extends Error {
   }
 }
 
+/** Error codes of the transport itself (envelope encryption): their server texts are for engineers, not players. */
+export const TRANSPORT_ERROR_PREFIX = 'encryption.';
+
+/**
+ * The `common` message key (spec/shell.md §8) a player sees for a failure that has no server text meant for people:
+ * `timeout_retry_please` for a timeout or HTTP 504, `unknown_error` for transport refusals, unreachable servers and
+ * unreadable answers; null when the server's own message (or code) is what to show.
+ */
+export function playerMessageKey(error: ApiError): 'timeout_retry_please' | 'unknown_error' | null {
+  if (error.kind === 'timeout' || error.status === 504) return 'timeout_retry_please';
+  if (error.errorCode?.startsWith(TRANSPORT_ERROR_PREFIX)) return 'unknown_error';
+  if (error.kind === 'network' || error.kind === 'malformed') return 'unknown_error';
+  if (error.kind === 'http' && !error.serverMessage && !error.errorCode) return 'unknown_error';
+  return null;
+}
+
+/**
+ * What a screen shows a player for any failure: the translated key of {@link playerMessageKey}, else the spec's
+ * display text (server message, else code, else status text). `t` is the caller's i18next `t`.
+ */
+export function playerText(error: unknown, t: (key: string) => string): string {
+  if (!isApiError(error)) return t('common:unknown_error');
+  const key = playerMessageKey(error);
+  return key ? t(`common:${key}`) : error.displayText;
+}
+
 /** Type guard for {@link ApiError}. */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;

@@ -100,6 +100,34 @@ describe('AesGcmRsaOaepScheme', () => {
     await expect(scheme.seal({ method: 'POST', path: '/p', body: {} })).resolves.toBeDefined();
   });
 
+  it.each([
+    ['an hour ahead of', 3_600_000],
+    ['an hour behind', -3_600_000],
+  ])('stamps server time when the device clock is %s the server', async (_label, deviceAhead) => {
+    const { serverKey } = await serverKeys();
+    const serverNow = 1_700_000_000_000;
+    let device = serverNow + deviceAhead;
+    // The key answer takes 200 ms; the server read its clock halfway.
+    const fetchKey = jest.fn(async () => {
+      device += 200;
+      return { ...serverKey, serverTime: serverNow + 100 };
+    });
+    const scheme = new AesGcmRsaOaepScheme(fetchKey, () => device);
+    const sealed = await scheme.seal({ method: 'POST', path: '/p', body: {} });
+    expect(sealed.headers.Encryption).toMatch(/; ts=1700000000200$/);
+    expect(scheme.clockOffset).toBe(-deviceAhead);
+  });
+
+  it('uses the device clock when the key answer carries no server time', async () => {
+    const { serverKey } = await serverKeys();
+    const scheme = new AesGcmRsaOaepScheme(
+      async () => serverKey,
+      () => 42_000,
+    );
+    const sealed = await scheme.seal({ method: 'POST', path: '/p', body: {} });
+    expect(sealed.headers.Encryption).toMatch(/; ts=42000$/);
+  });
+
   it('round-trips base64 of any bytes', () => {
     const bytes = Uint8Array.from({ length: 70_000 }, (_, i) => i % 256);
     expect(fromBase64(toBase64(bytes))).toEqual(bytes);

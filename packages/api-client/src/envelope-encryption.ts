@@ -28,6 +28,8 @@ export interface ServerKey {
   algorithm: string;
   /** Base64 SPKI (DER). */
   publicKey: string;
+  /** The server's clock when it answered (epoch ms): seals carry server time, so a wrong device clock still works. */
+  serverTime?: number;
 }
 
 /** Scheme version written in the header and the AAD. */
@@ -67,6 +69,11 @@ export function envelopeAad(
  */
 export class AesGcmRsaOaepScheme implements EnvelopeScheme {
   private key: Promise<{ keyId: string; publicKey: CryptoKey }> | null = null;
+  /**
+   * Server clock minus device clock, learned with the key. Phones with a manually set clock are common, and the
+   * server refuses a seal more than 5 minutes off its own clock: the timestamp must be the server's time.
+   */
+  private clockOffsetMs = 0;
 
   constructor(
     private readonly fetchKey: () => Promise<ServerKey>,
@@ -80,7 +87,7 @@ export class AesGcmRsaOaepScheme implements EnvelopeScheme {
 
   async seal({ method, path, body }: SealRequest): Promise<SealedRequest> {
     const { keyId, publicKey } = await this.serverKey();
-    const timestamp = this.now();
+    const timestamp = Math.round(this.now() + this.clockOffsetMs);
     const aesKey = await this.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
     const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
     const plaintext = encoder.encode(JSON.stringify(body ?? {}));
@@ -104,8 +111,22 @@ export class AesGcmRsaOaepScheme implements EnvelopeScheme {
     return { body: { value: toBase64(new Uint8Array(ciphertext)) }, headers: { Encryption: header } };
   }
 
+  /** Server clock minus device clock as last learned (diagnostics and tests). */
+  get clockOffset(): number {
+    return this.clockOffsetMs;
+  }
+
   private serverKey(): Promise<{ keyId: string; publicKey: CryptoKey }> {
+    const sentAt = this.now();
     this.key ??= this.fetchKey()
+      .then(async ({ keyId, publicKey, serverTime }) => {
+        const receivedAt = this.now();
+        // The server read its clock about half a round trip before the answer arrived.
+        if (typeof serverTime === 'number' && Number.isFinite(serverTime)) {
+          this.clockOffsetMs = serverTime + (receivedAt - sentAt) / 2 - receivedAt;
+        }
+        return { keyId, publicKey };
+      })
       .then(async ({ keyId, publicKey }) => ({
         keyId,
         publicKey: await this.subtle.importKey(

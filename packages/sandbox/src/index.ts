@@ -18,4 +18,8 @@ export { MAX_FAULT_DELAY_MS } from './core/faults';
 export type { FaultSpec, SandboxFault } from './core/faults';
 export type { FlagNode } from './data/flag-tree';
 export { MERCHANT_CODES } from './data/merchants';
-export { SEED_AUTH_CODE, SEED_PASSWORD } from './data/accounts';
+export { DEFAULT_PASSWORD, SEED_AUTH_CODE, SEED_PASSWORD } from './data/accounts';
+export { CAPTCHA_AFTER_FAILURES, SMS_CODE_MINUTES } from './data/access-state';
+export type { RegisterField, RegisterFieldKey } from './data/register-config';
+// What the geetest stand-ins hand the site, for unit tests that pass a captcha without running the scripts.
+export { geetestSign } from './shell/geetest-sign';

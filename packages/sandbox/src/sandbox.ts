@@ -15,9 +15,11 @@ import { ENCRYPTED_ENDPOINTS, EnvelopeKeys, type SandboxEncryptionKey } from './
 import { fail, ok, unauthorized } from './core/envelope';
 import { envelopeGuard } from './core/envelope-guard';
 import { faultHandler, FaultStore, type FaultSpec, type SandboxFault } from './core/faults';
+import { HmacSigner } from './core/hmac';
 import { merchantOf } from './core/merchant-of';
 import { SandboxState } from './data/state';
 import { shellHandlers } from './shell/shell-handlers';
+import { standInHandlers } from './shell/stand-ins/stand-in-handlers';
 
 /** Where realtime messages go: the node server's STOMP hub, or nothing (tests without a server). */
 export interface SandboxRealtime {
@@ -86,6 +88,9 @@ export interface Sandbox {
   clearFaults(): void;
 }
 
+/** Key of the social stand-ins' signatures (sandbox only: nothing secret is at stake). */
+const SOCIAL_SIGNING_SECRET = 'wl-sandbox-social-identity';
+
 /** The area modules, in handler order. */
 const AREAS = [
   gamesLobbyArea,
@@ -130,6 +135,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     context,
     encryption,
     faults,
+    signer: new HmacSigner(SOCIAL_SIGNING_SECRET, options.subtle),
     sessionOf(request) {
       const token = request.headers.get('Authorization');
       const session = token ? state.resolveToken(token) : null;
@@ -172,6 +178,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       // First, so a fault also hits encrypted endpoints before their checks, as a failing network or proxy would.
       faultHandler(faults),
       ...adminHandlers(core),
+      ...standInHandlers(core),
       envelopeGuard({
         keys: encryption,
         context,

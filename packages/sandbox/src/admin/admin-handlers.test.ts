@@ -129,14 +129,20 @@ describe('PATCH /__sandbox/merchants/:code', () => {
   it('merges permission and settings one level deep', async () => {
     await call('PATCH', '/__sandbox/merchants/lite', {
       permission: { regionRestriction: true },
-      settings: { siteName: 'Lite!', currency: { symbol: '$' }, gw: { PROFILE_ICON_COUNT: 9 } },
+      settings: {
+        siteName: 'Lite!',
+        currency: { symbol: '$' },
+        gw: { PROFILE_ICON_COUNT: 9 },
+        firebase: null,
+      },
     });
     const settings = await call('GET', '/wps/system/settings/consolidated', undefined, { Merchant: 'lite' });
-    expect(settings.body.value).toEqual({
+    expect(settings.body.value).toMatchObject({
       siteName: 'Lite!',
       currency: { symbol: '$', position: 'F' },
-      gw: { PROFILE_ICON_COUNT: 9 },
+      gw: { GEETEST_ID: 'sandbox-geetest-lite', GEETEST_VERSION: '3', PROFILE_ICON_COUNT: 9 },
       permission: { maintenance: false, regionRestriction: true },
+      firebase: null,
     });
   });
 

@@ -4,6 +4,8 @@ import { anyOrigin } from '../context';
 import type { SandboxCore } from '../core/core';
 import { readJsonObject } from '../core/request-body';
 import { setFlag } from '../data/flag-tree';
+import { REGISTER_FIELD_KEYS } from '../data/register-config';
+import { accessAdminHandlers } from './access-admin-handlers';
 import { InvalidEventError } from './member-events';
 import { mergeConfig } from './merge-config';
 
@@ -14,15 +16,41 @@ const PushBody = z.object({
   merchant: z.string().optional(),
 });
 
+/** A change to one register field (every property but `key`). */
+const RegisterFieldPatch = z
+  .object({
+    type: z.enum(['text', 'password', 'number', 'email']),
+    required: z.boolean(),
+    enabled: z.boolean(),
+    updateRequired: z.boolean(),
+    minLength: z.number().int().nonnegative(),
+    maxLength: z.number().int().nonnegative(),
+    acceptedPattern: z.string(),
+    patternId: z.number().int(),
+    message: z.string(),
+  })
+  .partial()
+  .strict();
+
 const MerchantPatch = z.object({
   whitelabel: z.record(z.string(), z.union([z.literal(0), z.literal(1)])).optional(),
   permission: z.record(z.string(), z.unknown()).optional(),
   settings: z.record(z.string(), z.unknown()).optional(),
+  register: z.partialRecord(z.enum(REGISTER_FIELD_KEYS), RegisterFieldPatch).optional(),
+  telegram: z.object({ botId: z.string(), authDomain: z.string() }).nullable().optional(),
 });
 
+/**
+ * Forward only: the lottery's issues are functions of the clock, so going back would re-open issues already drawn
+ * and broadcast, and its listeners (which only hear forward moves) would stay silent until the clock caught up.
+ * A test wanting the browser ahead of the server moves the browser's clock instead (Playwright's `page.clock`).
+ */
 const ClockBody = z.object({ advanceMs: z.number().finite().nonnegative() });
 
-/** Sandbox-only admin endpoints (docs/endpoints.md "Sandbox admin"): reset, push, merchant patch, clock, faults. */
+/**
+ * Sandbox-only admin endpoints (docs/endpoints.md "Sandbox admin"): reset, push, merchant patch (flags, permission,
+ * settings, register config, telegram), clock, faults, and the access flows' last SMS and image code.
+ */
 export function adminHandlers(core: SandboxCore) {
   const { state, context, clock, faults } = core;
 
@@ -65,15 +93,22 @@ export function adminHandlers(core: SandboxCore) {
       if (!config) return context.fail('merchant.not.found', `unknown merchant ${String(params.code)}`, 404);
       const body = await parse(request, MerchantPatch);
       if ('error' in body) return context.fail('request.invalid', body.error, 400);
-      const { whitelabel = {}, permission, settings } = body.data;
+      const { whitelabel = {}, permission, settings, register = {}, telegram } = body.data;
       for (const [modId, enabled] of Object.entries(whitelabel)) setFlag(config.whitelabel, modId, enabled);
       if (permission) mergeConfig(config.permission, permission);
       if (settings) mergeConfig(config.settings, settings);
+      for (const [key, change] of Object.entries(register)) {
+        const field = config.register.find((f) => f.key === key);
+        if (field && change) Object.assign(field, change);
+      }
+      if (telegram !== undefined) config.telegram = telegram;
       return context.ok(
         structuredClone({
           whitelabel: config.whitelabel,
           permission: config.permission,
           settings: config.settings,
+          register: config.register,
+          telegram: config.telegram,
         }),
       );
     }),
@@ -97,5 +132,6 @@ export function adminHandlers(core: SandboxCore) {
       faults.clear();
       return context.ok(null);
     }),
+    ...accessAdminHandlers(core),
   ];
 }

@@ -4,6 +4,7 @@ import type { SandboxState, SessionOwner } from '../data/state';
 import type { SandboxClock } from './clock';
 import type { EnvelopeKeys } from './encryption';
 import type { FaultStore } from './faults';
+import type { HmacSigner } from './hmac';
 
 /** The area context with every optional member filled in, as createSandbox builds it. */
 export type CoreContext = Required<SandboxContext>;
@@ -17,6 +18,8 @@ export interface SandboxCore {
   encryption: EnvelopeKeys;
   /** Injected faults (DESIGN.md §8); a reset clears them. */
   faults: FaultStore;
+  /** Signs and checks the social stand-ins' identity tokens (a fixed key: tokens survive resets). */
+  signer: HmacSigner;
   /** The session of a request: a live token for the request's merchant, else null. */
   sessionOf(request: Request): SessionOwner | null;
   /** Delivers `{ type, payload }` to a member's topic, crediting DEPOSIT successes first; answers the count. */

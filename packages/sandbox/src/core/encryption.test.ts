@@ -92,6 +92,8 @@ describe('GET /wps/system/encryption-key', () => {
       keyId: expect.stringMatching(/^sbx-[0-9a-f]{8}$/),
       algorithm: 'RSA-OAEP-256',
       publicKey: expect.any(String),
+      // The sandbox clock's now, so a client with a wrong clock can date its envelopes by the server's.
+      serverTime: NOW,
     });
     const imported = await crypto.subtle.importKey(
       'spki',
@@ -108,7 +110,7 @@ describe('GET /wps/system/encryption-key', () => {
     expect(await serverKey()).toEqual(key);
     sandbox.reset();
     expect(await serverKey()).toEqual(key);
-    expect(await sandbox.encryptionKey()).toEqual(key);
+    expect({ ...(await sandbox.encryptionKey()), serverTime: NOW }).toEqual(key);
   });
 
   it('is a different key (and key id) in another sandbox, so a restarted server reports unknown_key', async () => {
@@ -273,7 +275,7 @@ describe('an encrypted request elsewhere', () => {
   });
 
   it('gets the 404 envelope when no endpoint serves it', async () => {
-    const path = '/wps/member/password';
+    const path = '/wps/member/nothing-here';
     const reply = await sendSealed(path, await seal({ oldPassword: 'a', newPassword: 'b' }, { path }));
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ success: false, errorCode: 'not.found' });
@@ -291,7 +293,7 @@ describe('key rotation', () => {
     const first = await serverKey();
     const second = await sandbox.rotateEncryptionKey();
     expect(second.keyId).not.toBe(first.keyId);
-    expect(await serverKey()).toEqual(second);
+    expect(await serverKey()).toEqual({ ...second, serverTime: NOW });
 
     const sealedFirst = await encryptForSandbox(first.publicKey, first.keyId, 'POST', LOGIN, PLAYER, NOW);
     expect((await sendSealed(LOGIN, sealedFirst)).body.success).toBe(true);

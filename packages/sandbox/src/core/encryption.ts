@@ -12,12 +12,16 @@ export const ENCRYPTION_MAX_SKEW_MS = 5 * 60_000;
 /**
  * `METHOD /path` of the endpoints the sandbox implements that the spec marks encrypted: a plain body there is refused
  * with `encryption.required`. Areas add their own through `SandboxArea.encryptedEndpoints` (points redeem and point
- * conversion are encrypted too); shell endpoints go here when the sandbox implements them (change password, set
- * password by phone, register, register by mobile).
+ * conversion are encrypted too); the shell's are here: login, two-factor, change password, set password by phone,
+ * register and register by mobile (spec/shell.md §7).
  */
 export const ENCRYPTED_ENDPOINTS: readonly string[] = [
   'POST /wps/session/login',
   'POST /wps/session/login/verification',
+  'POST /wps/member/password',
+  'POST /wps/member/password/verification',
+  'PUT /wps/member/register',
+  'PUT /wps/member/register/mobile',
 ];
 
 /** The public half of the sandbox's key, as `GET /wps/system/encryption-key` answers it. */

@@ -1,17 +1,9 @@
+import { fnv1a } from './hash';
+
 /** Who a token belongs to. */
 export interface TokenOwner {
   account: string;
   merchant: string;
-}
-
-/** 32-bit FNV-1a of a string with a seed: enough to make tokens look random while staying reproducible. */
-function fnv1a(text: string, seed: number): number {
-  let hash = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
 }
 
 /**

@@ -18,6 +18,10 @@ export interface WalletSeed {
 /** An account as the core keeps it: the area-visible part plus what the shell's endpoints answer. */
 export interface MemberRecord extends SandboxAccount {
   email: string;
+  /** Mobile number, 11 digits (login type mobileNum, SMS codes, find password by phone). */
+  mobileNum: string;
+  /** The payee (bank account holder) name, checked by two-factor method P. */
+  payeeName: string;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   /** Two-factor methods required at login (E email, G authenticator, S sms, P payee name), or empty. */
@@ -30,8 +34,14 @@ export interface MemberRecord extends SandboxAccount {
   wallets: WalletSeed[];
 }
 
-/** The password of every seeded account. */
+/** The password of every seeded account except newbie01. */
 export const SEED_PASSWORD = 'pass1234';
+
+/**
+ * The platform's default password (spec/shell.md §9 {secret}; the host's DEFAULT_PASSWORD): newbie01 has it, phone
+ * registration without a password uses it, and change password asks no old password while it is the current one.
+ */
+export const DEFAULT_PASSWORD = 'aa123456';
 
 /** The code the two-factor check accepts for method G (authenticator app). */
 export const SEED_AUTH_CODE = '123456';
@@ -59,6 +69,9 @@ function account(
     nickname,
     type,
     email: `${name}@example.com`,
+    // 1380000000N for seeded ids 1000N: unique per account and valid for the sandbox's mobile pattern.
+    mobileNum: `1380000${String(id % 10000).padStart(4, '0')}`,
+    payeeName: `${nickname} Payee`,
     firstTimeLogin: false,
     passwordExpired: false,
     twoFactor: [],
@@ -82,10 +95,15 @@ export function seedAccounts(): MemberRecord[] {
     }),
     account(10002, 'agent01', 1, 'Agent 01', { wallets: wallets('50000.00') }),
     account(10003, 'agent02', 2, 'Agent 02', { wallets: wallets('80000.00') }),
-    // Logs in with a first-time flag: the site forces a password change (spec/shell.md §4).
-    account(10004, 'newbie01', 0, 'Newbie 01', { firstTimeLogin: true, lastLogin: null }),
+    // Logs in with the default password and the first-time flag: the site forces a password change (spec/shell.md §4).
+    account(10004, 'newbie01', 0, 'Newbie 01', {
+      password: DEFAULT_PASSWORD,
+      firstTimeLogin: true,
+      lastLogin: null,
+    }),
     account(10005, 'expired01', 0, 'Expired 01', { passwordExpired: true, wallets: wallets('100.00') }),
     account(10006, 'secure01', 0, 'Secure 01', { twoFactor: ['E', 'G'], wallets: wallets('1000.00') }),
+    account(10007, 'secure02', 0, 'Secure 02', { twoFactor: ['S', 'P'], wallets: wallets('1000.00') }),
   ];
 }
 
@@ -95,5 +113,35 @@ export const FREE_PLAY_FIRST_ID = 90001;
 /** A free-play account: isAgent 4 with demo money. */
 export function freePlayAccount(id: number): MemberRecord {
   const name = `guest${String(id - FREE_PLAY_FIRST_ID + 1).padStart(4, '0')}`;
-  return account(id, name, 4, name, { password: '', lastLogin: null, wallets: wallets('2000.00') });
+  return account(id, name, 4, name, {
+    password: '',
+    mobileNum: '',
+    payeeName: '',
+    lastLogin: null,
+    wallets: wallets('2000.00'),
+  });
+}
+
+/** First customerId of accounts made by registration. */
+export const REGISTERED_FIRST_ID = 20001;
+
+/** What a registration stores about a new member. */
+export interface NewMember {
+  account: string;
+  password: string;
+  mobileNum?: string;
+  email?: string;
+  payeeName?: string;
+}
+
+/** A newly registered member (isAgent 0, empty wallets, firstTimeLogin so the site runs the first-login action). */
+export function registeredAccount(id: number, member: NewMember): MemberRecord {
+  return account(id, member.account, 0, member.account, {
+    password: member.password,
+    mobileNum: member.mobileNum ?? '',
+    email: member.email ?? '',
+    payeeName: member.payeeName ?? '',
+    firstTimeLogin: true,
+    lastLogin: null,
+  });
 }

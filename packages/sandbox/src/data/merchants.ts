@@ -1,4 +1,5 @@
 import { buildFlagTree, type FlagNode, type FlagShape } from './flag-tree';
+import { seedRegisterFields, type RegisterField } from './register-config';
 
 /**
  * The whitelabel tree every merchant starts from. Top level: the six area flags (one per remote) and the shell's
@@ -58,6 +59,13 @@ export interface MerchantSettings {
   [key: string]: unknown;
 }
 
+/** The telegram login setting (GET /wps/system/setting/telegram). */
+export interface TelegramSetting {
+  botId: string;
+  /** The provider's sign-in page (the sandbox's stand-in). */
+  authDomain: string;
+}
+
 /** One merchant's configuration. */
 export interface MerchantConfig {
   code: string;
@@ -66,6 +74,39 @@ export interface MerchantConfig {
   whitelabel: FlagNode[];
   permission: MerchantPermission;
   settings: MerchantSettings;
+  /** The register config (GET /wps/system/setting/register). */
+  register: RegisterField[];
+  /** Null: the merchant has no telegram bot. */
+  telegram: TelegramSetting | null;
+}
+
+/** Where the sandbox serves its stand-ins for the social sign-in providers (shell/stand-ins/social-pages.ts). */
+export const SOCIAL_STAND_IN_PATHS = {
+  firebase: '/__sandbox/social/firebase',
+  telegram: '/__sandbox/social/telegram',
+} as const;
+
+/**
+ * The access settings of docs/endpoints.md (Access): the firebase config (its sign-in page is the sandbox's
+ * stand-in), geetest (`GEETEST_ID` is the v4 captcha id and the v3 `gt`), the SMS rules and the default password rule.
+ */
+function accessSettings(code: string) {
+  return {
+    firebase: {
+      apiKey: `sandbox-firebase-key-${code}`,
+      authDomain: `${code}.sandbox.firebaseapp.local`,
+      projectId: `sandbox-${code}`,
+      signInUrl: SOCIAL_STAND_IN_PATHS.firebase,
+    },
+    gw: { GEETEST_ID: `sandbox-geetest-${code}`, GEETEST_VERSION: '3', PROFILE_ICON_COUNT: 9 },
+    sms: {
+      countryDialingCode: '86',
+      mobilePattern: '^1[0-9]{10}$',
+      mobileMinLength: 11,
+      mobileMaxLength: 11,
+    },
+    defaultPasswordRule: { minLength: 6, maxLength: 12, acceptedPattern: '^[A-Za-z0-9]+$' },
+  };
 }
 
 function merchant(code: string, siteName: string, off: string[], maintenance = false): MerchantConfig {
@@ -74,18 +115,26 @@ function merchant(code: string, siteName: string, off: string[], maintenance = f
     currency: 'CNY',
     whitelabel: buildFlagTree(FLAG_SHAPE, off),
     permission: { maintenance, regionRestriction: false },
-    settings: { siteName, currency: { symbol: '¥', position: 'F' } },
+    settings: { siteName, currency: { symbol: '¥', position: 'F' }, ...accessSettings(code) },
+    register: seedRegisterFields(),
+    telegram: { botId: `sandbox-bot-${code}`, authDomain: SOCIAL_STAND_IN_PATHS.telegram },
   };
 }
 
 /** Merchant codes of the seed, `demo` first (the default). */
 export const MERCHANT_CODES = ['demo', 'lite', 'closed'] as const;
 
-/** The seeded merchants (DESIGN.md §8): demo has every flag on, lite some areas off, closed is in maintenance. */
+/**
+ * The seeded merchants (DESIGN.md §8): demo has every flag on, lite some areas off (and geetest, so it shows the image
+ * captcha), closed is in maintenance.
+ */
 export function seedMerchants(): Map<string, MerchantConfig> {
   return new Map([
     ['demo', merchant('demo', 'Demo Gaming', [])],
-    ['lite', merchant('lite', 'Lite Gaming', ['LOTTERY3', 'PTSYS3', 'AGECONTRACT3', 'FREEPLAY3'])],
+    [
+      'lite',
+      merchant('lite', 'Lite Gaming', ['LOTTERY3', 'PTSYS3', 'AGECONTRACT3', 'FREEPLAY3', 'GEETEST3']),
+    ],
     ['closed', merchant('closed', 'Closed Gaming', [], true)],
   ]);
 }

@@ -1,5 +1,14 @@
 import { TokenStore } from '../core/tokens';
-import { FREE_PLAY_FIRST_ID, freePlayAccount, seedAccounts, type MemberRecord } from './accounts';
+import {
+  FREE_PLAY_FIRST_ID,
+  freePlayAccount,
+  REGISTERED_FIRST_ID,
+  registeredAccount,
+  seedAccounts,
+  type MemberRecord,
+  type NewMember,
+} from './accounts';
+import { AccessState } from './access-state';
 import { isFlagOn } from './flag-tree';
 import { seedMerchants, type MerchantConfig } from './merchants';
 import { WalletBook } from './wallet-book';
@@ -19,7 +28,10 @@ export class SandboxState {
   private members = new Map<string, MemberRecord[]>();
   readonly wallets = new WalletBook();
   readonly tokens = new TokenStore();
+  /** SMS log, captcha codes, failed logins and social bindings (the access flows). */
+  readonly access = new AccessState();
   private nextFreePlayId = FREE_PLAY_FIRST_ID;
+  private nextRegisteredId = REGISTERED_FIRST_ID;
 
   constructor() {
     this.reset();
@@ -31,7 +43,9 @@ export class SandboxState {
     this.members = new Map();
     this.wallets.clear();
     this.tokens.clear();
+    this.access.reset();
     this.nextFreePlayId = FREE_PLAY_FIRST_ID;
+    this.nextRegisteredId = REGISTERED_FIRST_ID;
     for (const code of this.merchants.keys()) {
       const accounts = seedAccounts();
       this.members.set(code, accounts);
@@ -53,6 +67,21 @@ export class SandboxState {
   findMember(merchant: string, account: string): MemberRecord | null {
     const wanted = account.trim().toLowerCase();
     return this.membersOf(merchant).find((m) => m.account.toLowerCase() === wanted) ?? null;
+  }
+
+  /** The member with this mobile number (free-play accounts have none), or null. */
+  findMemberByMobile(merchant: string, mobile: string): MemberRecord | null {
+    const wanted = mobile.trim();
+    if (wanted === '') return null;
+    return this.membersOf(merchant).find((m) => m.mobileNum === wanted) ?? null;
+  }
+
+  /** Adds a registered member (isAgent 0, empty wallets) to the merchant; answers the record. */
+  createRegisteredMember(merchant: string, member: NewMember): MemberRecord {
+    const record = registeredAccount(this.nextRegisteredId++, member);
+    this.members.get(merchant)?.push(record);
+    this.wallets.open(merchant, record.id, record.wallets);
+    return record;
   }
 
   /** Whether a flag and its ancestors are on for the merchant. */

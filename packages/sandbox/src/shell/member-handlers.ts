@@ -2,7 +2,10 @@ import { http } from 'msw';
 import { anyOrigin } from '../context';
 import type { SandboxCore } from '../core/core';
 
-/** GET /wps/member/info and GET /wps/v2/wallets/balance of the logged-in member. */
+/**
+ * GET /wps/member/info, GET /wps/v2/wallets/balance and POST /wps/member/firstLogin (the first-login action: the
+ * first-time flag goes off) of the logged-in member.
+ */
 export function memberHandlers(core: SandboxCore) {
   const { state, context } = core;
   return [
@@ -22,6 +25,13 @@ export function memberHandlers(core: SandboxCore) {
         firstTimeLogin: m.firstTimeLogin,
         passwordExpired: m.passwordExpired,
       });
+    }),
+
+    http.post(anyOrigin('/wps/member/firstLogin'), ({ request }) => {
+      const session = core.sessionOf(request);
+      if (!session) return context.unauthorized();
+      session.member.firstTimeLogin = false;
+      return context.ok(null);
     }),
 
     // typeId=0 (every wallet) is the only query the site sends, so it is not read.

@@ -3,6 +3,7 @@ import type { FlagNode } from '../data/flag-tree';
 import { isFlagOn } from '../data/flag-tree';
 import { createSandbox } from '../sandbox';
 import { sealForSandbox } from '../testing-encryption';
+import { DEFAULT_PASSWORD } from '../data/accounts';
 
 const sandbox = createSandbox({ now: () => Date.UTC(2025, 0, 15, 8, 30, 0) });
 const server = setupServer(...sandbox.handlers);
@@ -84,8 +85,9 @@ describe('login', () => {
     }
   });
 
-  it('flags first-time and expired passwords', async () => {
-    expect((await login('newbie01')).body.value).toMatchObject({
+  it('flags first-time and expired passwords (newbie01 has the default password)', async () => {
+    expect((await login('newbie01')).body.success).toBe(false);
+    expect((await login('newbie01', DEFAULT_PASSWORD)).body.value).toMatchObject({
       firstTimeLogin: true,
       passwordExpired: false,
     });
@@ -246,7 +248,7 @@ describe('system', () => {
   it('reports maintenance for closed only', async () => {
     const settings = async (merchant: string) =>
       (await call('GET', '/wps/system/settings/consolidated', { merchant })).body.value;
-    expect(await settings('closed')).toEqual({
+    expect(await settings('closed')).toMatchObject({
       siteName: 'Closed Gaming',
       permission: { maintenance: true, regionRestriction: false },
       currency: { symbol: '¥', position: 'F' },

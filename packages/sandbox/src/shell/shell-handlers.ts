@@ -1,9 +1,26 @@
 import type { SandboxCore } from '../core/core';
+import { captchaHandlers } from './captcha-handlers';
 import { memberHandlers } from './member-handlers';
+import { passwordHandlers } from './password-handlers';
+import { registerHandlers } from './register-handlers';
 import { sessionHandlers } from './session-handlers';
+import { smsHandlers } from './sms-handlers';
+import { socialHandlers } from './social-handlers';
 import { systemHandlers } from './system-handlers';
 
-/** Every handler of docs/endpoints.md "Shell (host)" except rank progress, which the member-centre area serves. */
+/**
+ * Every handler of docs/endpoints.md "Shell (host)" and "Access" except rank progress, which the member-centre area
+ * serves. The stand-ins (geetest scripts, social pages) are admin-side: see stand-ins/stand-in-handlers.ts.
+ */
 export function shellHandlers(core: SandboxCore) {
-  return [...systemHandlers(core), ...sessionHandlers(core), ...memberHandlers(core)];
+  return [
+    ...systemHandlers(core),
+    ...sessionHandlers(core),
+    ...socialHandlers(core),
+    ...memberHandlers(core),
+    ...passwordHandlers(core),
+    ...captchaHandlers(core),
+    ...smsHandlers(core),
+    ...registerHandlers(core),
+  ];
 }

@@ -2,9 +2,20 @@ import { http } from 'msw';
 import { anyOrigin } from '../context';
 import type { SandboxCore } from '../core/core';
 
+/** The countries GET /wps/system/country lists (the same for every merchant). */
+export const SANDBOX_COUNTRIES = [
+  { countryCode: 'CN', countryDialingCode: '86', currencyPosition: 'F' },
+  { countryCode: 'TW', countryDialingCode: '886', currencyPosition: 'F' },
+  { countryCode: 'TH', countryDialingCode: '66', currencyPosition: 'B' },
+  { countryCode: 'JP', countryDialingCode: '81', currencyPosition: 'F' },
+  { countryCode: 'VN', countryDialingCode: '84', currencyPosition: 'B' },
+  { countryCode: 'PH', countryDialingCode: '63', currencyPosition: 'F' },
+] as const;
+
 /**
- * GET /wps/system/whitelabel and GET /wps/system/settings/consolidated of the request's merchant, and
- * GET /wps/system/encryption-key (one key for every merchant: it belongs to the server, not to a site).
+ * GET /wps/system/whitelabel and GET /wps/system/settings/consolidated of the request's merchant,
+ * GET /wps/system/country, and GET /wps/system/encryption-key (one key for every merchant: it belongs to the server,
+ * not to a site; `serverTime` lets a client whose clock is wrong date its envelopes by the server's clock).
  */
 export function systemHandlers({ state, context, encryption }: SandboxCore) {
   const config = (request: Request) => {
@@ -21,6 +32,9 @@ export function systemHandlers({ state, context, encryption }: SandboxCore) {
       const { settings, permission } = config(request);
       return context.ok(structuredClone({ ...settings, permission }));
     }),
-    http.get(anyOrigin('/wps/system/encryption-key'), async () => context.ok(await encryption.publicKey())),
+    http.get(anyOrigin('/wps/system/country'), () => context.ok(SANDBOX_COUNTRIES.map((c) => ({ ...c })))),
+    http.get(anyOrigin('/wps/system/encryption-key'), async () =>
+      context.ok({ ...(await encryption.publicKey()), serverTime: context.now() }),
+    ),
   ];
 }
