@@ -32,6 +32,20 @@ export const HOST_PATHS = {
   // "Affiliate endpoint: failures reject silently" (spec/shell.md §8).
   affiliateCheck: { method: 'GET', path: '/wps/agent/affiliate', silent: true },
   logout: { method: 'DELETE', path: '/wps/session/logout' },
+  // Login side (docs/endpoints.md "Access"): free play, the first-login action, the login SMS code.
+  freePlay: { method: 'POST', path: '/wps/session/login/freeplay' },
+  firstLogin: { method: 'POST', path: '/wps/member/firstLogin' },
+  smsNoLogin: { method: 'POST', path: '/wps/verification/sms/noLogin' },
+  // Social sign-in (docs/endpoints.md "Access"): failures are shown by the social buttons and the bind dialog.
+  loginFirebase: { method: 'POST', path: '/wps/session/login/firebase' },
+  loginTelegram: { method: 'POST', path: '/wps/session/login/telegram' },
+  telegramSetting: { method: 'GET', path: '/wps/system/setting/telegram' },
+  registerAutoUsername: { method: 'PUT', path: '/wps/member/register/autoUsername' },
+  // Registration and forgotten passwords (docs/endpoints.md "Access").
+  registerConfig: { method: 'GET', path: '/wps/system/setting/register' },
+  smsRegister: { method: 'POST', path: '/wps/verification/sms/register' },
+  forgotPasswordEmail: { method: 'POST', path: '/wps/member/password/email' },
+  forgotPasswordSms: { method: 'POST', path: '/wps/member/password/sms' },
   memberInfo: { method: 'GET', path: '/wps/member/info' },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance' },
 } as const satisfies Record<string, EndpointRoute>;

@@ -84,7 +84,8 @@ describe('host app', () => {
 
     await user.type(document.querySelector('input[name="password"]')!, 'wrong');
     await user.click(screen.getByRole('button', { name: 'login_submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误');
+    // A sealed login under a loaded machine can take longer than findBy's default second.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('用户名或密码错误');
     expect(screen.getByRole('textbox')).toHaveValue(' player01 ');
 
     await user.clear(document.querySelector('input[name="password"]')!);

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { AccessModals } from '../features/access/access-modals';
 import { AccountBar } from '../features/account-bar/account-bar';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher';
 import { useRootStore } from './root-store-context';
@@ -59,6 +60,7 @@ export const Layout = observer(function Layout() {
         </p>
         <p>{t('footer_copyright', { year: new Date().getFullYear(), site: siteName })}</p>
       </footer>
+      <AccessModals />
       <DialogOutlet
         store={root.dialogs}
         okLabel={t('common:confirm')}

@@ -1,6 +1,8 @@
 import { REMOTE_IDS, type RemoteId } from '@wl/shell-contract';
+import { Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import React, { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RemoteRoute, RemoteWidget } from '../federation/remote-route';
 import { REMOTE_TABLE } from '../federation/remote-table';
@@ -10,6 +12,15 @@ import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { DEMO_AGENT_TYPE } from '../shell/shell-services';
 import { Layout } from './layout';
 import { useRootStore } from './root-store-context';
+
+// Registration loads on first use: it is not in the host's first-load JS.
+const RegisterPage = React.lazy(() => import('../features/register/register-page'));
+
+/** What a lazily loaded shell page shows while its code arrives. */
+function RouteSpinner() {
+  const { t } = useTranslation('common');
+  return <Spinner label={t('loading')} />;
+}
 
 /** Member-centre pages need a real, logged-in account: logged out goes to /login (spec/shell.md §2). */
 const RequireMember = observer(function RequireMember({ children }: { children: ReactNode }) {
@@ -50,6 +61,14 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="index" element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
+        <Route
+          path="register"
+          element={
+            <Suspense fallback={<RouteSpinner />}>
+              <RegisterPage />
+            </Suspense>
+          }
+        />
         {enabled.flatMap((id) =>
           REMOTE_TABLE[id].basePaths.map((basePath) => (
             <Route

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** The geetest vendor's scripts (v3 `initGeetest`, v4 `initGeetest4`), used when the site config names none. */
+export const GEETEST_SCRIPT_URLS = {
+  v3ScriptUrl: 'https://static.geetest.com/static/js/gt.0.5.0.js',
+  v4ScriptUrl: 'https://static.geetest.com/v4/gt4.js',
+} as const;
+
 const SiteConfigSchema = z.object({
   /** Merchant when the host name is not in the table. */
   defaultMerchant: z.string().default('demo'),
@@ -16,6 +22,13 @@ const SiteConfigSchema = z.object({
       userTopic: '/topic/user/{customerId}',
       drawTopic: '/topic/draw_number/{gameCode}',
     }),
+  /** Where the geetest scripts come from: the vendor's CDN, or a stand-in (the sandbox serves one). */
+  geetest: z
+    .object({
+      v3ScriptUrl: z.string().default(GEETEST_SCRIPT_URLS.v3ScriptUrl),
+      v4ScriptUrl: z.string().default(GEETEST_SCRIPT_URLS.v4ScriptUrl),
+    })
+    .default(GEETEST_SCRIPT_URLS),
 });
 
 /** The site's runtime configuration (`/site-config.json`), read at start so one build serves every merchant. */

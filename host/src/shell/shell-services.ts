@@ -11,7 +11,6 @@ export const DEMO_AGENT_TYPE = 4;
  */
 export function createShellServices(root: RootStore): ShellServices {
   const t = root.i18n.t.bind(root.i18n);
-  const here = () => `${window.location.pathname}${window.location.search}`;
   const shell: ShellServices = {
     api: root.api,
     events: root.events,
@@ -28,7 +27,8 @@ export function createShellServices(root: RootStore): ShellServices {
       if (root.session.isLoggedIn) return true;
       void root.dialogs
         .confirm(t('in_sorry_in'), { okText: t('login'), cancelText: t('cancel') })
-        .then((go) => go && root.navigate(`/login?next=${encodeURIComponent(here())}`));
+        // The login popup modal logs in where the member is: the game, favourite or page they wanted stays.
+        .then((go) => go && root.access.open('loginPopup'));
       return false;
     },
     requireRealAccount: () => {

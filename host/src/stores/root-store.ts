@@ -10,13 +10,15 @@ import { getWhitelabel } from '../api/whitelabel';
 import { resolveMerchant, type RemoteMap, type SiteConfig } from '../config/site-config';
 import { RemoteRegistry, type FederationRuntime } from '../federation/remote-registry';
 import { HOST_TEXTS } from '../i18n';
+import { AccessStore } from '../features/access/access-store';
+import { CaptchaStore } from '../features/access/captcha/captcha-store';
 import { createShellServices } from '../shell/shell-services';
 import { ErrorPresenter } from './error-presenter';
 import { FlagStore } from './flag-store';
 import { LanguageStore } from './language-store';
 import { startNotifications } from './notification-store';
 import { RealtimeStore, type StompClientFactory } from './realtime-store';
-import { SessionStore } from './session-store';
+import { SessionStore, SOURCE_KEY } from './session-store';
 import { ensureDeviceId, SafeStorage } from './storage';
 
 /** Secure pages, where a 504 stays silent (spec/shell.md §8). */
@@ -51,6 +53,8 @@ export class RootStore {
   readonly flags = new FlagStore();
   readonly language: LanguageStore;
   readonly session: SessionStore;
+  /** The access modals and the post-login flow (spec/shell.md §4). */
+  readonly access: AccessStore;
   readonly shell: ShellServices;
   remotes: RemoteRegistry | null = null;
   realtime: RealtimeStore | null = null;
@@ -72,7 +76,8 @@ export class RootStore {
       dialogs: this.dialogs,
       t: this.i18n.t.bind(this.i18n),
       clearSession: () => this.session.clear(),
-      reloadSiteRoot: () => window.location.assign('/'),
+      // Logout, an invalid session and a 401 share SessionStore.clear(); the reload goes to the root or agent page.
+      reloadSiteRoot: () => window.location.assign(this.session.signOutTarget),
       reload: () => window.location.reload(),
       openCustomerService: () => this.shell.openCustomerService(),
     });
@@ -80,12 +85,35 @@ export class RootStore {
       context: {
         merchant: () => this.merchant,
         language: () => this.language.apiLanguage,
-        token: () => this.session.token,
+        token: () => this.session.requestToken,
         securePage: () => isSecurePage(window.location.pathname),
       },
       onError: (error, action) => errors.present(error, action),
     });
     this.session = new SessionStore(this.api, this.events, this.merchant, ensureDeviceId(storage), storage);
+    // Opened from the agent site: an ended session reloads the agent page (spec/shell.md §4).
+    if (new URLSearchParams(options.search).get('source') === 'agent') storage.set(SOURCE_KEY, 'agent');
+    this.access = new AccessStore({
+      api: this.api,
+      events: this.events,
+      session: this.session,
+      flags: this.flags,
+      dialogs: this.dialogs,
+      t: this.i18n.t.bind(this.i18n),
+      navigate: (to) => this.navigate(to),
+      settings: () => this.settings,
+      createCaptcha: (purpose) =>
+        new CaptchaStore(
+          {
+            api: this.api,
+            flags: this.flags,
+            gw: () => this.settings?.gw,
+            scripts: options.siteConfig.geetest,
+            language: () => this.language.apiLanguage,
+          },
+          purpose,
+        ),
+    });
     this.shell = createShellServices(this);
     makeAutoObservable<RootStore, 'options' | 'stopNotifications'>(this, {
       options: false,
@@ -95,6 +123,7 @@ export class RootStore {
       api: false,
       shell: false,
       navigate: false,
+      access: false,
     });
   }
 

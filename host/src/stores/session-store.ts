@@ -2,7 +2,7 @@ import { isApiError, type ApiClient } from '@wl/api-client';
 import type { EventBus } from '@wl/event-bus';
 import type { Balance, MemberInfo, SessionView } from '@wl/shell-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { getBalance, getMemberInfo, login, logout } from '../api/session';
+import { getBalance, getMemberInfo, logout } from '../api/session';
 import { SafeStorage, STORAGE_KEYS } from './storage';
 
 /** Balance refresh waits this long after a trigger (spec/shell.md §9)... */
@@ -12,8 +12,28 @@ export const BALANCE_REFRESH_THROTTLE_MS = 1000;
 /** Agent types that skip consolidated-balance loading (spec/shell.md §6). */
 export const NO_BALANCE_AGENT_TYPES = [4, 40, 41, 42];
 
-/** Outcome of a login attempt the login form shows. */
-export type LoginResult = { ok: true } | { ok: false; message: string; errorCode?: string | null };
+/** Session-storage key of a login held until the forced password change succeeds (spec/shell.md §4). */
+export const PENDING_LOGIN_KEY = 'pendingLogin';
+/** Storage key of where the visitor came from (`?source=agent`): an ended session then reloads the agent page. */
+export const SOURCE_KEY = 'source';
+/** Where an ended session goes when the source is the agent site. */
+export const AGENT_SIGN_OUT_PAGE = '/member/agentTeamOverview';
+/** Storage keys a sign-out keeps: the merchant code (spec/shell.md §4), the device id (365 days) and the language. */
+export const KEPT_STORAGE_KEYS: readonly string[] = [
+  STORAGE_KEYS.merchantCode,
+  STORAGE_KEYS.deviceId,
+  STORAGE_KEYS.lang,
+  STORAGE_KEYS.hisLang,
+  SOURCE_KEY,
+];
+
+/** A login held in session storage while the forced change-password panel is open. */
+export interface PendingLogin {
+  token: string;
+  username: string;
+  /** The typed password was the default one: the panel does not ask for the old password. */
+  defaultPassword: boolean;
+}
 
 /**
  * The member's session: token, member info and balance. Persists the token and account in storage so a reload
@@ -24,7 +44,8 @@ export class SessionStore implements SessionView {
   member: MemberInfo | null = null;
   balance: Balance | null = null;
   balanceError: string | null = null;
-  busy = false;
+  /** A login waiting for the forced password change; its token authorises only that call. */
+  pending: PendingLogin | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private lastRefreshAt = -Infinity;
 
@@ -35,11 +56,15 @@ export class SessionStore implements SessionView {
     private readonly deviceId: string,
     private readonly storage = new SafeStorage(),
     private readonly clock: () => number = () => Date.now(),
+    private readonly sessionStore: SafeStorage = new SafeStorage(
+      typeof sessionStorage === 'undefined' ? null : sessionStorage,
+    ),
   ) {
     makeAutoObservable<
       SessionStore,
-      'api' | 'events' | 'storage' | 'clock' | 'refreshTimer' | 'lastRefreshAt'
+      'api' | 'events' | 'storage' | 'clock' | 'refreshTimer' | 'lastRefreshAt' | 'sessionStore'
     >(this, {
+      sessionStore: false,
       api: false,
       events: false,
       storage: false,
@@ -49,6 +74,22 @@ export class SessionStore implements SessionView {
     });
     this.token = storage.get(STORAGE_KEYS.token);
     storage.set(STORAGE_KEYS.merchantCode, merchant);
+    this.pending = this.token ? null : readPending(sessionStore.get(PENDING_LOGIN_KEY));
+  }
+
+  /** The device id every login, free play and registration sends (spec/shell.md §3). */
+  get device(): string {
+    return this.deviceId;
+  }
+
+  /** The token calls carry: the session's, or the held login's while the forced password change is open. */
+  get requestToken(): string | null {
+    return this.token ?? this.pending?.token ?? null;
+  }
+
+  /** Where an ended session reloads: the site root, or the agent page when the source is agent (§4). */
+  get signOutTarget(): string {
+    return this.storage.get(SOURCE_KEY) === 'agent' ? AGENT_SIGN_OUT_PAGE : '/';
   }
 
   get isLoggedIn(): boolean {
@@ -79,28 +120,31 @@ export class SessionStore implements SessionView {
     }
   }
 
-  /** Log in (spec/shell.md §4): the token is stored, member info and balance loaded. */
-  async login(username: string, password: string): Promise<LoginResult> {
-    this.busy = true;
-    try {
-      // The form shows the failure itself: no general dialog.
-      const value = await this.api.call(login, {
-        body: { username: username.trim(), password, type: 'username', deviceId: this.deviceId },
-        alerts: false,
-      });
-      runInAction(() => {
-        this.token = value.token;
-        this.storage.set(STORAGE_KEYS.token, value.token);
-        this.storage.set(STORAGE_KEYS.username, username.trim());
-      });
-      await this.loadMember();
-      return { ok: true };
-    } catch (error) {
-      if (isApiError(error)) return { ok: false, message: error.displayText, errorCode: error.errorCode };
-      return { ok: false, message: error instanceof Error ? error.message : String(error) };
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+  /** A login succeeded: store the token (the login state is true while a token exists) and the username. */
+  acceptToken(token: string, username: string | null): void {
+    this.pending = null;
+    this.sessionStore.set(PENDING_LOGIN_KEY, null);
+    this.token = token;
+    this.storage.set(STORAGE_KEYS.token, token);
+    if (username) this.storage.set(STORAGE_KEYS.username, username);
+  }
+
+  /** Hold a login in session storage until the forced password change succeeds (spec/shell.md §4). */
+  holdForPasswordChange(pending: PendingLogin): void {
+    this.pending = pending;
+    this.sessionStore.set(PENDING_LOGIN_KEY, JSON.stringify(pending));
+  }
+
+  /** The password was changed: the held login becomes the session. */
+  releasePending(): PendingLogin | null {
+    const held = this.pending;
+    if (held) this.acceptToken(held.token, held.username);
+    return held;
+  }
+
+  /** Load member info and balance after a login (or a restore). */
+  async completeLogin(): Promise<MemberInfo> {
+    return this.loadMember();
   }
 
   /** Log out: the server call may fail, the local session ends regardless. */
@@ -115,21 +159,20 @@ export class SessionStore implements SessionView {
     this.clear();
   }
 
-  /** Forget the session locally (storage cleared, merchant code kept). */
+  /**
+   * Forget the session locally: logout, an invalid session and a 401 all end here (spec/shell.md §4). Local and
+   * session storage are cleared except {@link KEPT_STORAGE_KEYS} (the merchant code among them).
+   */
   clear(): void {
     const hadSession = this.token !== null;
     this.token = null;
+    this.pending = null;
     this.member = null;
     this.balance = null;
     this.balanceError = null;
-    for (const key of [
-      STORAGE_KEYS.token,
-      STORAGE_KEYS.account,
-      STORAGE_KEYS.username,
-      STORAGE_KEYS.agentType,
-    ]) {
-      this.storage.set(key, null);
-    }
+    this.storage.clearExcept(KEPT_STORAGE_KEYS);
+    this.sessionStore.clearExcept([]);
+    this.storage.set(STORAGE_KEYS.merchantCode, this.merchant);
     if (hadSession) this.events.publish('session.changed', { account: null });
   }
 
@@ -168,7 +211,7 @@ export class SessionStore implements SessionView {
     this.refreshTimer = null;
   }
 
-  private async loadMember(): Promise<void> {
+  private async loadMember(): Promise<MemberInfo> {
     const member = await this.api.call(getMemberInfo);
     runInAction(() => {
       this.member = member;
@@ -177,5 +220,18 @@ export class SessionStore implements SessionView {
     });
     this.events.publish('session.changed', { account: member.account });
     await this.refreshBalance();
+    return member;
+  }
+}
+
+function readPending(raw: string | null): PendingLogin | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<PendingLogin>;
+    return typeof value.token === 'string' && typeof value.username === 'string'
+      ? { token: value.token, username: value.username, defaultPassword: value.defaultPassword === true }
+      : null;
+  } catch {
+    return null;
   }
 }

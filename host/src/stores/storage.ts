@@ -35,6 +35,22 @@ export class SafeStorage {
       // Storage full or disabled: the session still works for this page.
     }
   }
+
+  /** Remove every key but `keep` (sign-out clears storage except the merchant code, spec/shell.md §4). */
+  clearExcept(keep: readonly string[]): void {
+    try {
+      const backend = this.backend;
+      if (!backend) return;
+      const doomed: string[] = [];
+      for (let i = 0; i < backend.length; i += 1) {
+        const key = backend.key(i);
+        if (key !== null && !keep.includes(key)) doomed.push(key);
+      }
+      for (const key of doomed) backend.removeItem(key);
+    } catch {
+      // Storage disabled: nothing was stored.
+    }
+  }
 }
 
 /** The 36-character device id, kept in local storage and a cookie for 365 days. */

@@ -66,12 +66,24 @@ test.describe('on the wire', () => {
     expect((await (await replay).json()).errorCode).toBe('encryption.invalid');
     await page.unroute('**/wps/session/login');
 
-    // A page whose clock is 10 minutes behind seals a request the server treats as a replay.
-    await page.clock.install({ time: Date.now() - 10 * 60_000 });
-    await page.goto('/login?lang=en');
-    const stale = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'));
+    // A seal stamped 10 minutes off the server clock is refused as stale; the client re-reads the server's
+    // clock once and seals again, and a second refusal reaches the player translated, never as the server sentence.
+    await page.route('**/wps/session/login', async (route) => {
+      const headers = route.request().headers();
+      const old = Date.now() - 10 * 60_000;
+      await route.continue({
+        headers: { ...headers, encryption: headers.encryption!.replace(/ts=\d+/, `ts=${old}`) },
+      });
+    });
+    await page.goto('/login?lang=cimode');
+    const answers: string[] = [];
+    page.on('response', async (r) => {
+      if (r.url().endsWith('/wps/session/login')) answers.push((await r.json()).errorCode);
+    });
     await submitLogin(page);
-    expect((await (await stale).json()).errorCode).toBe('encryption.stale');
+    await expect(form.getByRole('alert')).toHaveText('unknown_error');
+    expect(answers).toEqual(['encryption.stale', 'encryption.stale']);
+    await expect(form.locator('input[name="username"]')).toHaveValue('player01');
     await expect(page.getByTestId('account-bar')).toHaveCount(0);
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logIn, recordManifests, resetSandbox } from './support';
+import { LITE, logIn, recordManifests, resetSandbox } from './support';
 
-const LITE = 'http://lite.localhost:8080';
 const OFF = ['lottery', 'points-mall', 'agent-contracts'];
 
 test.beforeEach(async ({ request }) => resetSandbox(request));

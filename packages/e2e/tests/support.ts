@@ -1,7 +1,14 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { SITE } from '../playwright.config';
 
 /** Sandbox accounts share this password (DESIGN.md §8). */
 export const PASSWORD = 'pass1234';
+
+/** newbie01's password: the default password (the spec's {secret}), which forces a change. */
+export const DEFAULT_PASSWORD = 'aa123456';
+
+/** The site as merchant lite (the browser resolves *.localhost; the test runner reaches lite via a Merchant header). */
+export const LITE = SITE.replace('://localhost', '://lite.localhost');
 
 /** Reset the sandbox to its seed before a test that changes state. */
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
@@ -14,7 +21,7 @@ export async function logIn(page: Page, account: string, base = ''): Promise<voi
   await page.goto(`${base}/login`);
   await page.getByTestId('login-page').locator('input[name="username"]').fill(account);
   await page.getByTestId('login-page').locator('input[name="password"]').fill(PASSWORD);
-  await page.getByTestId('login-page').getByRole('button').click();
+  await page.getByTestId('login-page').locator('button[type="submit"]').click();
   await expect(page.getByTestId('account-bar')).toBeVisible();
 }
 
@@ -76,4 +83,87 @@ export interface Fault {
 export async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
   const response = await request.post('/__sandbox/faults', { data: fault });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** PATCH /__sandbox/merchants/:code: flags as modId → 0/1, settings merged one level deep, register fields. */
+export async function patchMerchant(
+  request: APIRequestContext,
+  code: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.patch(`/__sandbox/merchants/${code}`, { data: patch });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The last SMS the sandbox sent to a number (GET /__sandbox/sms/:mobile), waiting for it to arrive. */
+export async function lastSms(
+  request: APIRequestContext,
+  mobile: string,
+): Promise<{ code: string; purpose: string }> {
+  let value: { code: string; purpose: string } | null = null;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/__sandbox/sms/${mobile}`);
+      value = response.ok() ? ((await response.json()).value as { code: string; purpose: string }) : null;
+      return value?.code ?? '';
+    })
+    .not.toBe('');
+  return value!;
+}
+
+/**
+ * The last image captcha code the sandbox issued for a merchant (GET /__sandbox/captcha, merchant named by the
+ * Merchant header), waiting for the form to have asked for its image.
+ */
+export async function lastCaptcha(request: APIRequestContext, merchant = 'lite'): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get('/__sandbox/captcha', { headers: { Merchant: merchant } });
+      code = response.ok() ? ((await response.json()).value as { code: string }).code : '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/**
+ * Record the plaintext of every sealed (encrypted) body: the envelope is AES-GCM, so the wire shows only
+ * ciphertext. The page's WebCrypto `encrypt` is wrapped before the site's code runs; the AAD names method and path.
+ */
+export async function recordSealed(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const subtle = globalThis.crypto.subtle;
+    const encrypt = subtle.encrypt.bind(subtle);
+    const sealed: { aad: string; body: unknown }[] = [];
+    (globalThis as unknown as { __sealed: typeof sealed }).__sealed = sealed;
+    subtle.encrypt = ((algorithm: AesGcmParams, key: CryptoKey, data: BufferSource) => {
+      if (algorithm?.name === 'AES-GCM' && algorithm.additionalData) {
+        const decoder = new TextDecoder();
+        try {
+          sealed.push({
+            aad: decoder.decode(algorithm.additionalData as ArrayBuffer),
+            body: JSON.parse(decoder.decode(data as ArrayBuffer)),
+          });
+        } catch {
+          // Not JSON: not a body.
+        }
+      }
+      return encrypt(algorithm, key, data);
+    }) as typeof subtle.encrypt;
+  });
+}
+
+/** The sealed bodies the page sent to `method path` (after {@link recordSealed}). */
+export async function sealedBodies(
+  page: Page,
+  method: string,
+  path: string,
+): Promise<Record<string, unknown>[]> {
+  const sealed = await page.evaluate(
+    () => (globalThis as unknown as { __sealed: { aad: string; body: Record<string, unknown> }[] }).__sealed,
+  );
+  return sealed
+    .filter((s) => s.aad.split('\n')[1] === method && s.aad.split('\n')[2] === path)
+    .map((s) => s.body);
 }

@@ -35,6 +35,11 @@ export interface AreaEventMap {
   'wallet.refreshed': { sumBalance: string };
   /** The host's realtime connection changed state. */
   'realtime.status': { connected: boolean };
+  /**
+   * A member of agent type 0, 1 or 2 has just logged in: the agent-contracts area checks for pending payment
+   * confirmations and opens its modal (spec/shell.md §6).
+   */
+  'agent-contracts.paymentConfirmationCheck': { account: string; isAgent: number };
 }
 
 /** Every event the bus carries, realtime and cross-area. */

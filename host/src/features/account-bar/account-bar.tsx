@@ -1,26 +1,30 @@
 import { formatMoney } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-store-context';
 
-/** Login link when logged out; account, balance, refresh and logout when logged in. */
+/** Login button (opens the login modal) when logged out; account, balance, refresh and logout when logged in. */
 export const AccountBar = observer(function AccountBar() {
-  const { session, dialogs, remotes } = useRootStore();
+  const { session, dialogs, remotes, access } = useRootStore();
   const { t } = useTranslation('host');
-  const navigate = useNavigate();
   if (!session.isLoggedIn) {
     return (
-      <Link className="wl-button" to="/login" data-testid="login-link">
+      <button
+        type="button"
+        className="wl-button"
+        onClick={() => access.open('login')}
+        data-testid="login-link"
+      >
         {t('common:login')}
-      </Link>
+      </button>
     );
   }
   const balance = session.balance;
   const onLogout = async () => {
+    // A confirm dialog first (spec/shell.md §4); then the call, storage cleared but the merchant code, and /.
     if (!(await dialogs.confirm(t('logout_confirm')))) return;
-    await session.logout();
-    void navigate('/');
+    await access.logout('/');
   };
   return (
     <div className="host-account" data-testid="account-bar">

@@ -1,0 +1,233 @@
+import { Spinner } from '@wl/ui';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRootStore } from '../../app/root-store-context';
+import { LoginForm } from '../login/login-form';
+import { useLoginForm } from '../login/use-login-form';
+import { ChangePasswordPanel } from '../password/change-password-panel';
+import { TwoFactorContent } from '../two-factor/two-factor-modal';
+import { ACCESS_FLAGS, TWO_FACTOR_MODAL_WIDTH_PX } from './constants';
+
+// Registration, forgotten password and the bind dialog load on first use: none is in the host's first-load JS.
+const RegisterModal = lazy(() =>
+  import('../register/register-modal').then((m) => ({ default: m.RegisterModal })),
+);
+const ForgotPasswordPanel = lazy(() =>
+  import('../password/forgot-password-panel').then((m) => ({ default: m.ForgotPasswordPanel })),
+);
+const SocialLoginButtons = lazy(() =>
+  import('../social/social-login-buttons').then((m) => ({ default: m.SocialLoginButtons })),
+);
+const BindDialog = lazy(() => import('../social/bind-dialog').then((m) => ({ default: m.BindDialog })));
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The frame of every access modal (house rules): `role="dialog"`, `aria-modal`, labelled by `label`, focus moved in,
+ * trapped, and returned on close. Escape and the close button close it unless `onClose` is absent (the forced
+ * change-password panel). Other access screens (registration, bind, forgot password) render inside it.
+ */
+export function AccessDialog({
+  label,
+  onClose,
+  closeLabel,
+  width,
+  testId,
+  children,
+}: {
+  label: string;
+  onClose?: () => void;
+  closeLabel: string;
+  width?: number;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const node = ref.current;
+    if (!node) return;
+    const field = () => node.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled])');
+    // The first field (not the close button); else the first control until a lazily loaded form brings a field.
+    let placed: HTMLElement = field() ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node;
+    placed.focus();
+    let tries = 0;
+    const timer = field()
+      ? null
+      : setInterval(() => {
+          const found = field();
+          // Stop when the member moved focus themselves, a field arrived, or after a few seconds.
+          if (document.activeElement !== placed || found || (tries += 1) > 30) {
+            if (found && document.activeElement === placed) {
+              placed = found;
+              found.focus();
+            }
+            if (timer) clearInterval(timer);
+          }
+        }, 100);
+    return () => {
+      if (timer) clearInterval(timer);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && onClose) {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    <div className="wl-dialog-backdrop host-access-backdrop">
+      <div
+        ref={ref}
+        className="wl-dialog host-access-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        style={width ? { width: `min(${width}px, calc(100vw - 32px))` } : undefined}
+        onKeyDown={onKeyDown}
+        data-testid={testId}
+      >
+        {onClose && (
+          <button
+            type="button"
+            className="host-access-dialog__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
+            ×
+          </button>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The login modal and the login popup modal: the shared login form, register link and free play. */
+const LoginModalContent = observer(function LoginModalContent({ popup }: { popup: boolean }) {
+  const { access, flags } = useRootStore();
+  const { t } = useTranslation('host');
+  const store = useLoginForm(popup ? 'popup' : 'modal');
+  return (
+    <>
+      <h2 id="access-dialog-title">{t('login_title')}</h2>
+      <LoginForm
+        store={store}
+        footer={
+          <div className="host-login-page__links">
+            <button
+              type="button"
+              className="host-link-button"
+              onClick={() => access.open(popup ? 'registerPopup' : 'register')}
+            >
+              {t('register_now')}
+            </button>
+            {flags.isOn(ACCESS_FLAGS.freePlay) && (
+              <button
+                type="button"
+                className="host-link-button"
+                disabled={access.busy}
+                onClick={() => void access.freePlay()}
+              >
+                {t('free_play')}
+              </button>
+            )}
+            <button type="button" className="host-link-button" onClick={() => access.open('forgotPassword')}>
+              {t('forgot_password')}
+            </button>
+          </div>
+        }
+      />
+      <Suspense fallback={null}>
+        <SocialLoginButtons />
+      </Suspense>
+    </>
+  );
+});
+
+/**
+ * Renders whichever access modal is open (spec/shell.md §2): login, login popup, register, register popup, forgot
+ * password, set password by phone, the (forced) change-password panel, the bind dialog, and the two-factor modal.
+ */
+export const AccessModals = observer(function AccessModals() {
+  const { access } = useRootStore();
+  const { t } = useTranslation('host');
+  const close = () => access.close();
+  const modal = access.modal;
+  const fallback = <Spinner label={t('common:loading')} />;
+  let content: ReactNode = null;
+  let label = '';
+  switch (modal) {
+    case 'login':
+    case 'loginPopup':
+      label = t('login_title');
+      content = <LoginModalContent key={modal} popup={modal === 'loginPopup'} />;
+      break;
+    case 'register':
+    case 'registerPopup':
+      label = t('register_title');
+      content = <RegisterModal popup={modal === 'registerPopup'} />;
+      break;
+    case 'forgotPassword':
+    case 'setPasswordByPhone':
+      label = t('forgot_password');
+      content = <ForgotPasswordPanel mode={modal} />;
+      break;
+    case 'changePassword':
+      label = t('change_password_title');
+      content = <ChangePasswordPanel />;
+      break;
+    case 'bind':
+      label = t('bind_title');
+      content = <BindDialog />;
+      break;
+    case null:
+      break;
+  }
+  const twoFactor = access.twoFactor;
+  return (
+    <>
+      {modal && (
+        <AccessDialog
+          key={modal}
+          label={label}
+          closeLabel={t('common:close')}
+          onClose={access.forcedChange ? undefined : close}
+          testId={`access-modal-${modal}`}
+        >
+          <Suspense fallback={fallback}>{content}</Suspense>
+        </AccessDialog>
+      )}
+      {twoFactor && (
+        <AccessDialog
+          label={t('two_factor_title')}
+          closeLabel={t('common:close')}
+          onClose={() => access.closeTwoFactor()}
+          width={TWO_FACTOR_MODAL_WIDTH_PX}
+          testId="two-factor-modal"
+        >
+          <TwoFactorContent store={twoFactor} />
+        </AccessDialog>
+      )}
+    </>
+  );
+});
