@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { logIn, recordManifests, resetSandbox } from './support';
 
-const LITE = 'http://lite.localhost:8080';
+/** The suite's site (SITE_URL, default :8080) as a merchant's host name sees it: lite.localhost:<port>. */
+function merchantSite(merchant: string): string {
+  const url = new URL(process.env.SITE_URL ?? 'http://localhost:8080');
+  url.hostname = `${merchant}.${url.hostname}`;
+  return url.origin;
+}
+const LITE = merchantSite('lite');
 const OFF = ['lottery', 'points-mall', 'agent-contracts'];
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
@@ -31,6 +37,6 @@ test('on lite, switched-off areas are never downloaded, their routes are not fou
 });
 
 test('closed merchant shows the maintenance notice', async ({ page }) => {
-  await page.goto('http://closed.localhost:8080/');
+  await page.goto(`${merchantSite('closed')}/`);
   await expect(page.getByTestId('maintenance-page')).toBeVisible();
 });
