@@ -23,6 +23,8 @@ function readJson(file) {
   }
 }
 
+const total = (files) => files.reduce((sum, f) => sum + f.gzip, 0);
+
 /** Files with their gzip sizes, in a stable order. */
 function sized(dir, files) {
   return [...new Set(files)]
@@ -44,8 +46,9 @@ export function hostInitial(hostDir) {
 
 /**
  * What a remote adds to a page that uses it: remoteEntry.js, the chunks of its exposed `./remote` module (its
- * routes and widgets, with whatever it does not share with the host) and one language's translations (the
- * largest, so any language fits). Shared singletons come from the host and are not counted again.
+ * routes and widgets, with whatever it does not share with the host), the chunks its own code loads lazily (e.g.
+ * the banner's carousel) and one language's translations (the largest, so any language fits). Shared singletons
+ * come from the host and are not counted again; neither are the fallback copies the remote never loads.
  */
 export function remoteFirstRoute(remoteDir) {
   const dist = path.join(remoteDir, 'dist');
@@ -53,17 +56,21 @@ export function remoteFirstRoute(remoteDir) {
   const stats = readJson(path.join(remoteDir, 'build', 'webpack-stats.json'));
   const expose = manifest.exposes.find((e) => e.path === './remote');
   if (!expose) throw new Error(`${path.relative(ROOT, remoteDir)}: the manifest exposes no ./remote`);
-  const locales = stats.chunks
-    .filter((c) => c.origins.length && c.origins.every((o) => LOCALE_REQUEST.test(o.request ?? '')))
+  const ownLazy = (origin) =>
+    origin.moduleName?.startsWith('./src/') && origin.request && origin.request !== './bootstrap';
+  const lazy = stats.chunks.filter((c) => !c.initial && c.origins.length && c.origins.every(ownLazy));
+  const locales = lazy
+    .filter((c) => c.origins.every((o) => LOCALE_REQUEST.test(o.request)))
     .map((c) => sized(dist, c.files))
-    .sort((a, b) => b.reduce((s, f) => s + f.gzip, 0) - a.reduce((s, f) => s + f.gzip, 0));
+    .sort((a, b) => total(b) - total(a));
+  const code = lazy
+    .filter((c) => !c.origins.every((o) => LOCALE_REQUEST.test(o.request)))
+    .flatMap((c) => c.files);
   return [
-    ...sized(dist, [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync]),
+    ...sized(dist, [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...code]),
     ...(locales[0] ?? []),
   ];
 }
-
-const total = (files) => files.reduce((sum, f) => sum + f.gzip, 0);
 
 /** Every measured figure: per app and per route, each with the files it is made of. */
 export function measure(root = ROOT, budgets = loadBudgets()) {
