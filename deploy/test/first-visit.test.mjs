@@ -37,7 +37,11 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       preloads: [{ href: '/a.js', as: 'script' }],
     });
     assert.ok(!html.includes('</script><b>'));
-    assert.match(html, /<link rel="preload" href="\/a.js" as="script"><\/head>/);
+    // A failed preload is marked, for the host to drain before it retries the remote.
+    assert.match(
+      html,
+      /<link rel="preload" href="\/a.js" as="script" onerror="this.dataset.failed=''"><\/head>/,
+    );
   });
 
   describe('served', () => {
