@@ -4,6 +4,7 @@ import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { brotliScripts } from './brotli.mjs';
 import {
   FlagCache,
   hostPreloads,
@@ -91,6 +92,7 @@ export function createSiteServer({
       res.setHeader('Access-Control-Allow-Origin', '*'); // manifests are fetch()ed: remotes on a CDN need CORS
       next();
     },
+    brotliScripts(path.join(registry.root, 'remotes'), cacheHeaders),
     express.static(path.join(registry.root, 'remotes'), {
       index: false,
       fallthrough: false,
@@ -98,6 +100,7 @@ export function createSiteServer({
     }),
   );
   const hostDir = path.join(registry.root, 'host');
+  app.use(brotliScripts(hostDir, cacheHeaders));
   app.use(express.static(hostDir, { index: false, setHeaders: cacheHeaders }));
   // SPA fallback: every other page is the host's index.html, with this merchant's boot data and preload hints.
   app.use(async (req, res, next) => {
