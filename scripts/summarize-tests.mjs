@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Prints one closing line for the whole test run, "N passed, N failed", from the runners' JSON reports:
-// Jest (--json), node --test (TAP) and Playwright (json reporter). Missing reports count as failures.
+// Jest (--json), node --test (TAP) and Playwright (json reporter); TAP files after the Playwright report are further
+// node --test runs (the byte budgets). Missing reports count as failures.
 import fs from 'node:fs';
 
-const [jestFile, nodeTapFile, playwrightFile] = process.argv.slice(2);
+const [jestFile, nodeTapFile, playwrightFile, ...moreTapFiles] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -23,19 +24,22 @@ read(jestFile, (text) => {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
 });
-read(nodeTapFile, (text) => {
+function readTap(text) {
   const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? NaN);
   if (Number.isNaN(count('pass'))) throw new Error('no TAP summary');
   passed += count('pass');
   failed += count('fail') + count('cancelled');
   skipped += count('skipped') + count('todo');
-});
+}
+read(nodeTapFile, readTap);
 read(playwrightFile, (text) => {
   const { stats } = JSON.parse(text);
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
 });
+
+for (const file of moreTapFiles) read(file, readTap);
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

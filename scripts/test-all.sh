@@ -26,7 +26,12 @@ node --test --test-reporter=tap deploy/test/ | tee "$reports/node-test.tap"
 step "build and publish"
 node scripts/build-all.mjs
 
+step "byte budgets (node --test, budgets.json)"
+# Over budget does not stop the run: the summary below counts the failure with the end-to-end results.
+node --test --test-reporter=tap scripts/test/ | tee "$reports/budgets.tap" || true
+
 step "end-to-end tests (playwright, Debian chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$reports/playwright.json" pnpm --filter @wl/e2e test --reporter=list,json
 
-node scripts/summarize-tests.mjs "$reports/jest.json" "$reports/node-test.tap" "$reports/playwright.json"
+node scripts/summarize-tests.mjs "$reports/jest.json" "$reports/node-test.tap" "$reports/playwright.json" \
+  "$reports/budgets.tap"

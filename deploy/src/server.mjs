@@ -4,12 +4,28 @@ import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { brotliScripts } from './brotli.mjs';
+import {
+  FlagCache,
+  hostPreloads,
+  remotePreloads,
+  remotesForPath,
+  REMOTE_FLAGS,
+  renderIndex,
+} from './first-visit.mjs';
 import { Registry } from './registry.mjs';
 
 /** Paths served by the backend (the sandbox locally, the merchant's API in production). */
 export const BACKEND_PATHS = ['/wps', '/lgw', '/rtmsg', '/__sandbox'];
 /** Files that keep their name across releases: always revalidated. */
-const UNHASHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'main.js']);
+const UNHASHED = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'index.html',
+  'main.js',
+  'boot-assets.json',
+]);
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -32,6 +48,7 @@ export function createSiteServer({
   backend,
   registry = new Registry(),
   siteConfigFile = SITE_CONFIG_FILE,
+  flags = new FlagCache(backend),
 } = {}) {
   const app = express();
   app.disable('x-powered-by');
@@ -75,6 +92,7 @@ export function createSiteServer({
       res.setHeader('Access-Control-Allow-Origin', '*'); // manifests are fetch()ed: remotes on a CDN need CORS
       next();
     },
+    brotliScripts(path.join(registry.root, 'remotes'), cacheHeaders),
     express.static(path.join(registry.root, 'remotes'), {
       index: false,
       fallthrough: false,
@@ -82,13 +100,29 @@ export function createSiteServer({
     }),
   );
   const hostDir = path.join(registry.root, 'host');
+  app.use(brotliScripts(hostDir, cacheHeaders));
   app.use(express.static(hostDir, { index: false, setHeaders: cacheHeaders }));
-  // SPA fallback: every other page is the host's index.html.
-  app.use((req, res, next) => {
+  // SPA fallback: every other page is the host's index.html, with this merchant's boot data and preload hints.
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (path.extname(req.path)) return res.status(404).end();
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(path.join(hostDir, 'index.html'), (error) => error && next(error));
+    try {
+      const html = await fs.promises.readFile(path.join(hostDir, 'index.html'), 'utf8');
+      const merchant = merchantFor(req.hostname, siteConfig);
+      const remoteMap = registry.mapFor(merchant);
+      const wanted = remotesForPath(req.path).filter((id) => remoteMap[id]);
+      const on = wanted.length ? await flags.flagsFor(merchant) : null;
+      const preloads = [
+        ...hostPreloads(hostDir),
+        ...wanted
+          .filter((id) => on?.has(REMOTE_FLAGS[id]))
+          .flatMap((id) => remotePreloads(registry.root, remoteMap[id].entry)),
+      ];
+      res.setHeader('Cache-Control', NO_CACHE);
+      res.type('html').send(renderIndex(html, { siteConfig, remoteMap, preloads }));
+    } catch (error) {
+      next(error);
+    }
   });
   return { app, upgrade: proxy.upgrade };
 }

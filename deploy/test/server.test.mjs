@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { Registry } from '../src/registry.mjs';
 import { createSiteServer } from '../src/server.mjs';
@@ -101,6 +102,35 @@ describe('site server', () => {
     const api = await getAs(`${url}/wps/system/whitelabel`, 'lite.localhost');
     assert.equal((await api.json()).value, 'from-backend');
     assert.deepEqual(seenByBackend.at(-1), { url: '/wps/system/whitelabel', host: 'lite.localhost' });
+  });
+
+  it('serves scripts in brotli to browsers that accept it, with the same cache rules', async () => {
+    const get = (pathname, headers) =>
+      new Promise((resolve, reject) => {
+        http
+          .get(`${url}${pathname}`, { headers }, (res) => {
+            const chunks = [];
+            res.on('data', (chunk) => chunks.push(chunk));
+            res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const main = await get('/main.js', { 'Accept-Encoding': 'gzip, br' });
+    assert.equal(main.res.headers['content-encoding'], 'br');
+    assert.equal(main.res.headers['cache-control'], 'no-cache');
+    assert.equal(zlib.brotliDecompressSync(main.body).toString(), '//main');
+    const again = await get('/main.js', { 'Accept-Encoding': 'br', 'If-None-Match': main.res.headers.etag });
+    assert.equal(again.res.statusCode, 304);
+    const chunk = await get('/remotes/lottery/1.0.0/12.abcdef12.js', { 'Accept-Encoding': 'br' });
+    assert.equal(chunk.res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(zlib.brotliDecompressSync(chunk.body).toString(), '//chunk');
+    const plain = await get('/main.js', { 'Accept-Encoding': 'identity' });
+    assert.equal(plain.res.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), '//main');
+    assert.equal(
+      (await get('/remotes/lottery/1.0.0/missing.js', { 'Accept-Encoding': 'br' })).res.statusCode,
+      404,
+    );
   });
 
   it('compresses static responses', async () => {

@@ -49,10 +49,22 @@ async function fetchJson<T>(url: string, schema: z.ZodType<T, unknown>): Promise
   return parsed.data;
 }
 
+/**
+ * What the site server inlines into index.html (deploy/src/first-visit.mjs) so the first render does not wait for
+ * two more requests. Absent under the dev server: the files are fetched instead.
+ */
+function inlined<T>(key: 'siteConfig' | 'remoteMap', schema: z.ZodType<T, unknown>): T | undefined {
+  const boot = (window as { __WL_BOOT__?: Record<string, unknown> }).__WL_BOOT__;
+  const parsed = boot?.[key] === undefined ? undefined : schema.safeParse(boot[key]);
+  return parsed?.success ? parsed.data : undefined;
+}
+
 /** Load the site configuration. */
-export const loadSiteConfig = (): Promise<SiteConfig> => fetchJson('/site-config.json', SiteConfigSchema);
+export const loadSiteConfig = async (): Promise<SiteConfig> =>
+  inlined('siteConfig', SiteConfigSchema) ?? fetchJson('/site-config.json', SiteConfigSchema);
 /** Load the remote map. */
-export const loadRemoteMap = (): Promise<RemoteMap> => fetchJson('/remotes.json', RemoteMapSchema);
+export const loadRemoteMap = async (): Promise<RemoteMap> =>
+  inlined('remoteMap', RemoteMapSchema) ?? fetchJson('/remotes.json', RemoteMapSchema);
 
 /** Parse a site config object (tests, defaults). */
 export const parseSiteConfig = (value: unknown): SiteConfig => SiteConfigSchema.parse(value);

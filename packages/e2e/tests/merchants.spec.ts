@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LITE, logIn, recordManifests, resetSandbox } from './support';
+import { LITE, logIn, merchantSite, recordManifests, resetSandbox } from './support';
 
 const OFF = ['lottery', 'points-mall', 'agent-contracts'];
 
@@ -30,6 +30,6 @@ test('on lite, switched-off areas are never downloaded, their routes are not fou
 });
 
 test('closed merchant shows the maintenance notice', async ({ page }) => {
-  await page.goto('http://closed.localhost:8080/');
+  await page.goto(`${merchantSite('closed')}/`);
   await expect(page.getByTestId('maintenance-page')).toBeVisible();
 });

@@ -15,16 +15,21 @@ test('host and remotes share one copy of every singleton', async ({ page }) => {
   await expect(page.getByTestId('countdown-panel')).toBeVisible();
   await expect(page.getByTestId('games-entry')).toBeVisible();
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
-  // The federation runtime keeps a share scope per container; each records the versions registered for a shared
-  // module, where the copy in use came from and which containers use it.
+  // One federation runtime serves the host and every remote (issue 7): it keeps the share scope, which records the
+  // versions registered for a shared module, where the copy in use came from and which containers use it; the
+  // containers on the page are its instances.
   const report = await page.evaluate((names) => {
     type Shared = { from?: string; useIn?: string[] };
-    const share = (
+    const federation = (
       window as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, { default?: Record<string, Record<string, Shared>> }> };
+        __FEDERATION__: {
+          __SHARE__: Record<string, { default?: Record<string, Record<string, Shared>> }>;
+          __INSTANCES__: { name: string }[];
+        };
       }
-    ).__FEDERATION__.__SHARE__;
-    const containers = Object.keys(share).map((key) => key.split(':')[0]!);
+    ).__FEDERATION__;
+    const share = federation.__SHARE__;
+    const containers = federation.__INSTANCES__.map((instance) => instance.name);
     return {
       containers,
       modules: Object.fromEntries(

@@ -7,8 +7,18 @@ export const PASSWORD = 'pass1234';
 /** newbie01's password: the default password (the spec's {secret}), which forces a change. */
 export const DEFAULT_PASSWORD = 'aa123456';
 
-/** The site as merchant lite (the browser resolves *.localhost; the test runner reaches lite via a Merchant header). */
-export const LITE = SITE.replace('://localhost', '://lite.localhost');
+/**
+ * The suite's site (SITE_URL, default :8080) as a merchant's host name sees it: `<merchant>.localhost:<port>`. The
+ * browser resolves *.localhost; the test runner reaches a merchant through the Merchant header instead.
+ */
+export function merchantSite(merchant: string): string {
+  const url = new URL(SITE);
+  url.hostname = `${merchant}.${url.hostname}`;
+  return url.origin;
+}
+
+/** The site as merchant lite. */
+export const LITE = merchantSite('lite');
 
 /** Reset the sandbox to its seed before a test that changes state. */
 export async function resetSandbox(request: APIRequestContext): Promise<void> {

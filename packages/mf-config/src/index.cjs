@@ -17,12 +17,32 @@ const SHARED_SINGLETONS = [
   'mobx-react-lite',
   'i18next',
   'react-i18next',
+  // A subset of zod (./zod.mjs): one copy for the host and every remote, only the builders they use.
+  'zod',
   '@wl/api-client',
   '@wl/event-bus',
   '@wl/shell-contract',
   '@wl/ui',
   '@wl/i18n',
 ];
+
+/**
+ * What the apps use of react-router (see ./react-router-dom.mjs). A shared module cannot be tree-shaken (a remote
+ * may use any export), so the shared `react-router-dom` is this subset instead of the whole package.
+ */
+const ROUTER_SHIM = path.join(__dirname, 'react-router-dom.mjs');
+/** The same for zod: the builders the apps call (see ./zod.mjs). */
+const ZOD_SHIM = path.join(__dirname, 'zod.mjs');
+
+/**
+ * react-router's own build for `mode`, the one react-router-dom depends on (resolved through react-router-dom, so
+ * there is never a second version). Its package exports point at the development build by default.
+ */
+function reactRouterBuild(dir, mode) {
+  const dom = fs.realpathSync(path.dirname(resolvePackageJson('react-router-dom', dir)));
+  const router = fs.realpathSync(path.join(dom, '..', 'react-router'));
+  return path.join(router, 'dist', mode === 'production' ? 'production' : 'development', 'index.mjs');
+}
 
 /** The local sandbox backend's port (the dev servers proxy API calls to it). */
 const SANDBOX_PORT = 8090;
@@ -35,13 +55,18 @@ function packageOf(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Read the version of `pkg` as installed for the app in `dir` (walking up node_modules folders). */
-function installedVersion(pkg, dir) {
+/** The package.json of `pkg` as installed for the app in `dir` (walking up node_modules folders). */
+function resolvePackageJson(pkg, dir) {
   for (let current = dir; ; current = path.dirname(current)) {
     const file = path.join(current, 'node_modules', pkg, 'package.json');
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    if (fs.existsSync(file)) return file;
     if (path.dirname(current) === current) throw new Error(`${pkg} is not installed for ${dir}`);
   }
+}
+
+/** Read the version of `pkg` as installed for the app in `dir`. */
+function installedVersion(pkg, dir) {
+  return JSON.parse(fs.readFileSync(resolvePackageJson(pkg, dir), 'utf8')).version;
 }
 
 /**
@@ -65,6 +90,67 @@ function containerName(id) {
 }
 
 /**
+ * Writes the build's chunk graph to `<app>/build/webpack-stats.json` (outside dist/, so it is never published):
+ * the byte budget check reads which chunks a page loads from it, and it is the per-app bundle report.
+ */
+class StatsFilePlugin {
+  /** @param {string} file */
+  constructor(file) {
+    this.file = file;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.done.tap('WlStatsFile', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        assets: true,
+        chunks: true,
+        chunkOrigins: true,
+        chunkModules: true,
+        entrypoints: true,
+        ids: true,
+      });
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      fs.writeFileSync(this.file, JSON.stringify(json));
+    });
+  }
+}
+
+/**
+ * Writes `boot-assets.json` next to the host's index.html: the scripts the host loads after main.js before its first
+ * render — the chunks of its `import('./bootstrap')` boundary and of the shared singletons it provides (not the
+ * fallbacks of its own consumes, never loaded since the host provides them). The site server preloads them with
+ * index.html (deploy/src/first-visit.mjs) and the byte budget check counts them (scripts/check-budgets.mjs).
+ */
+class BootAssetsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('WlBootAssets', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After real content hashes have renamed the chunk files.
+        { name: 'WlBootAssets', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const js = new Set();
+          const atStart = (origin) =>
+            origin.request === './bootstrap' || origin.module?.type === 'provide-module';
+          for (const group of compilation.chunkGroups) {
+            if (!group.origins.some(atStart)) continue;
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (file.endsWith('.js')) js.add(file);
+          }
+          compilation.emitAsset(
+            'boot-assets.json',
+            new sources.RawSource(JSON.stringify({ js: [...js].sort() })),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * What every app's build has in common.
  * @param {{ dir: string, name: string, mode: 'production' | 'development', title: string }} options
  */
@@ -85,8 +171,21 @@ function baseConfig({ dir, name, mode, title }) {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        'react-router-dom$': ROUTER_SHIM,
+        '@wl/mf-config/react-router$': reactRouterBuild(dir, mode),
+        zod$: ZOD_SHIM,
+        '@wl/mf-config/zod$': path.join(
+          path.dirname(fs.realpathSync(resolvePackageJson('zod', dir))),
+          'index.js',
+        ),
+      },
+    },
     module: {
+      // A name missing from the router subset (or any other module) fails the build instead of being undefined.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,
@@ -114,6 +213,7 @@ function baseConfig({ dir, name, mode, title }) {
         publicPath: name === 'host' || !production ? '/' : 'auto',
         ...(fs.existsSync(path.join(dir, 'src/index.html')) ? { template: './src/index.html' } : {}),
       }),
+      ...(production ? [new StatsFilePlugin(path.join(dir, 'build', 'webpack-stats.json'))] : []),
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
@@ -134,13 +234,22 @@ function baseConfig({ dir, name, mode, title }) {
  */
 function createHostConfig({ dir, mode = 'production' }) {
   const config = baseConfig({ dir, name: 'host', mode, title: 'Loading…' });
+  // provideExternalRuntime names the plugin by require.resolve, i.e. its CommonJS build, which pulls in the CommonJS
+  // runtime core next to the ES one the host already bundles (two cores, +21 KB gzip). Its ES build shares the core.
+  const injectPlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
+  });
+  config.resolve.alias[injectPlugin] = injectPlugin.replace(/\.cjs$/, '.js');
   config.plugins.push(
+    new BootAssetsPlugin(),
     new ModuleFederationPlugin({
       name: 'host',
       remotes: {},
       shared: sharedFor(dir),
       dts: false,
       manifest: false,
+      // One MF runtime per page: the host's runtime core is handed to every remote entry (see createRemoteConfig).
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   );
   return config;
@@ -161,6 +270,13 @@ function createRemoteConfig({ id, dir, mode = 'production' }) {
       shared: sharedFor(dir),
       manifest: true,
       dts: false,
+      // In production a remote runs only inside the host, which provides the MF runtime core: without this every
+      // remoteEntry.js carried its own copy (28 KB gzip each). The development build (standalone harness, run
+      // alone with `pnpm dev`) keeps its own runtime.
+      experiments:
+        mode === 'production'
+          ? { externalRuntime: true, optimization: { target: 'web' } }
+          : { optimization: { target: 'web' } },
     }),
   );
   return config;
@@ -168,6 +284,7 @@ function createRemoteConfig({ id, dir, mode = 'production' }) {
 
 module.exports = {
   SHARED_SINGLETONS,
+  ZOD_SHIM,
   SANDBOX_PORT,
   BACKEND_PATHS,
   sharedFor,

@@ -2,6 +2,8 @@ import type { Configuration } from 'webpack';
 
 /** Modules every app shares as singletons. */
 export declare const SHARED_SINGLETONS: readonly string[];
+/** The file webpack resolves `zod` to: the subset of zod the apps share. */
+export declare const ZOD_SHIM: string;
 /** The local sandbox backend's port. */
 export declare const SANDBOX_PORT: number;
 /** Paths served by the backend rather than the front end. */

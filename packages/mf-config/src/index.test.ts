@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 const mf = require('./index.cjs') as typeof import('./index.cjs');
 
@@ -33,5 +34,35 @@ describe('mf-config', () => {
     const config = mf.createHostConfig({ dir: hostDir });
     expect(config.output!.filename).toBe('[name].js');
     expect(config.output!.chunkFilename).toContain('[contenthash');
+  });
+
+  it('shares every zod builder the apps and packages call', () => {
+    const repo = path.resolve(__dirname, '../../..');
+    const shim = fs.readFileSync(mf.ZOD_SHIM, 'utf8');
+    const offered = new Set(
+      [...shim.slice(shim.indexOf('Object.freeze')).matchAll(/^\s+(\w+)[,:]/gm)].map((m) => m[1]),
+    );
+    const called = new Set<string>();
+    const visit = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'build') continue;
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (/\.tsx?$/.test(entry.name)) {
+          for (const m of fs.readFileSync(file, 'utf8').matchAll(/\bz\.([a-z]\w*)\(/g)) called.add(m[1]!);
+        }
+      }
+    };
+    // The sandbox is Node-only and never bundled by webpack.
+    for (const dir of [
+      'host/src',
+      'remotes',
+      'packages/api-client/src',
+      'packages/ui/src',
+      'packages/shell-contract/src',
+    ])
+      visit(path.join(repo, dir));
+    expect(called.size).toBeGreaterThan(5);
+    expect([...called].filter((name) => !offered.has(name))).toEqual([]);
   });
 });

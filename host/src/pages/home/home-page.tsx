@@ -1,12 +1,22 @@
 import { RemoteWidget } from '../../federation/remote-route';
 
-/** Home: composed of widgets from the areas; a disabled or failing area leaves its slot empty or retryable. */
+/**
+ * Home: composed of widgets from the areas; a disabled or failing area leaves its slot empty or retryable.
+ * Each slot keeps the room its widget will take (styles.css), so the page does not jump as the areas arrive; a
+ * disabled area's slot is empty and collapses.
+ */
 export function HomePage() {
   return (
     <div className="host-home" data-testid="home-page">
-      <RemoteWidget remote="promotions" name="BannerCarousel" />
-      <RemoteWidget remote="games-lobby" name="GamesEntry" />
-      <RemoteWidget remote="lottery" name="CountdownPanel" />
+      <section className="host-home__slot host-home__slot--banner">
+        <RemoteWidget remote="promotions" name="BannerCarousel" />
+      </section>
+      <section className="host-home__slot host-home__slot--games">
+        <RemoteWidget remote="games-lobby" name="GamesEntry" />
+      </section>
+      <section className="host-home__slot host-home__slot--lottery">
+        <RemoteWidget remote="lottery" name="CountdownPanel" />
+      </section>
     </div>
   );
 }

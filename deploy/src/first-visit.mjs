@@ -1,0 +1,135 @@
+// The first visit one round trip deep (DESIGN.md §9): index.html arrives with the merchant's site config and remote
+// map inlined (the host does not fetch them) and with preload hints for every script the page will need — the
+// host's bootstrap and shared chunks, and for the current route each remote's manifest, remoteEntry.js and the
+// chunks of its exposed module — so the browser fetches them in parallel with main.js instead of one level at a time.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Remotes whose screens a logged-out first visit shows on a path (the home page's widgets, the public lobbies) and
+ * the whitelabel flag that switches each on. Member areas are left out: a logged-out visitor is sent to /login.
+ * Keep in step with host/src/federation/remote-table.ts and host/src/pages/home (performance.spec.ts checks that
+ * every preloaded file is used).
+ */
+export const FIRST_VISIT_REMOTES = {
+  '/': ['promotions', 'games-lobby', 'lottery'],
+  '/index': ['promotions', 'games-lobby', 'lottery'],
+  '/live': ['games-lobby'],
+  '/electron': ['games-lobby'],
+  '/fish': ['games-lobby'],
+  '/sports': ['games-lobby'],
+  '/lottery': ['lottery'],
+  '/promotions': ['promotions'],
+};
+export const REMOTE_FLAGS = { 'games-lobby': 'GAMELOBBY3', lottery: 'LOTTERY3', promotions: 'PROMO3' };
+
+/** The remotes a path shows on a first visit: its first segment decides (/lottery/results → lottery). */
+export function remotesForPath(pathname) {
+  const exact = FIRST_VISIT_REMOTES[pathname.replace(/\/+$/, '') || '/'];
+  if (exact) return exact;
+  const first = `/${pathname.split('/')[1] ?? ''}`;
+  return first !== '/' ? (FIRST_VISIT_REMOTES[first] ?? []) : [];
+}
+
+/** Flags that are on in a whitelabel tree: a flag is on when it and every ancestor are enabled (as in the host). */
+export function flagsOn(tree) {
+  const on = new Set();
+  const walk = (nodes, parentOn) => {
+    for (const node of nodes ?? []) {
+      const enabled = parentOn && (node.enabled === 1 || node.enabled === true);
+      if (enabled) on.add(node.modId);
+      walk(node.childrenNodes, enabled);
+    }
+  };
+  walk(tree, true);
+  return on;
+}
+
+/**
+ * The merchant's whitelabel flags, read from the backend and kept for `ttlMs`. A remote is preloaded only when its
+ * flag is on, so a disabled area is still never downloaded; when the flags cannot be read in time nothing is
+ * preloaded and the page loads as it would without hints.
+ */
+export class FlagCache {
+  constructor(backend, { ttlMs = 30_000, timeoutMs = 400, fetchImpl = fetch } = {}) {
+    this.backend = backend;
+    this.ttlMs = ttlMs;
+    this.timeoutMs = timeoutMs;
+    this.fetch = fetchImpl;
+    this.entries = new Map();
+  }
+
+  /** @returns {Promise<Set<string> | null>} */
+  async flagsFor(merchant) {
+    const cached = this.entries.get(merchant);
+    if (cached && cached.until > Date.now()) return cached.flags;
+    try {
+      const response = await this.fetch(new URL('/wps/system/whitelabel', this.backend), {
+        headers: { Merchant: merchant, Device: 'WEB' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      const body = await response.json();
+      if (!response.ok || !body?.success || !Array.isArray(body.value)) return null;
+      const flags = flagsOn(body.value);
+      this.entries.set(merchant, { flags, until: Date.now() + this.ttlMs });
+      return flags;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** JSON files of the registry, re-read only when they change on disk (publish and rollback rewrite them). */
+const jsonCache = new Map();
+function readJsonCached(file) {
+  let stat;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return null;
+  }
+  const cached = jsonCache.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.value;
+  const value = JSON.parse(fs.readFileSync(file, 'utf8'));
+  jsonCache.set(file, { mtimeMs: stat.mtimeMs, value });
+  return value;
+}
+
+/** The host's own scripts after main.js: its bootstrap chunks and the shared singletons it provides (@wl/mf-config). */
+export function hostPreloads(hostDir) {
+  const boot = readJsonCached(path.join(hostDir, 'boot-assets.json'));
+  return (boot?.js ?? []).map((file) => ({ href: `/${file}`, as: 'script' }));
+}
+
+/** A remote's first files: its manifest, remoteEntry.js and the chunks of its exposed `./remote` module. */
+export function remotePreloads(registryRoot, entry) {
+  if (!entry.startsWith('/remotes/')) return [];
+  const manifest = readJsonCached(path.join(registryRoot, entry));
+  if (!manifest) return [];
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const expose = manifest.exposes?.find((e) => e.path === './remote');
+  return [
+    { href: entry, as: 'fetch' },
+    { href: `${base}${manifest.metaData.remoteEntry.name}`, as: 'script' },
+    ...(expose?.assets.js.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'script' })),
+  ];
+}
+
+const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * index.html for one request (a preload that fails is marked `data-failed`: the host drains it before it retries the
+ * remote, see host/src/federation/mf-runtime.ts): the boot data (`window.__WL_BOOT__`, read by host/src/config/site-config.ts) and the
+ * preload links go right before </head>.
+ */
+export function renderIndex(html, { siteConfig, remoteMap, preloads }) {
+  const links = preloads
+    .map(
+      ({ href, as }) =>
+        `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} onerror="this.dataset.failed=''">`,
+    )
+    .join('');
+  const boot = `<script>window.__WL_BOOT__=${escapeJson({ siteConfig, remoteMap })}</script>`;
+  return html.replace('</head>', `${boot}${links}</head>`);
+}

@@ -1,0 +1,288 @@
+#!/usr/bin/env node
+// Lighthouse benchmark (issue 7): the production build served as in production, Lighthouse's mobile preset
+// (simulated slow 4G, 4x CPU) in Debian Chromium, N runs per route, medians; and the same routes on a monolith build
+// of the same code, so the cost of federation is measured in the same run. A benchmark, never a CI test: timings
+// depend on the machine and its load. Byte budgets (deterministic) are checked by scripts/check-budgets.mjs.
+//   pnpm bench:lighthouse [--no-build] [--runs 3] [--routes /,/lottery] [--port 8085] [--monolith-port 8086]
+//                         [--sandbox-port 8095]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { buildMonolith, MONOLITH_REGISTRY } from './monolith.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '8085' },
+    'monolith-port': { type: 'string', default: '8086' },
+    'sandbox-port': { type: 'string', default: '8095' },
+    'debug-port': { type: 'string', default: '9335' },
+    routes: { type: 'string', default: '/,/electron,/lottery,/promotions' },
+  },
+});
+const ROUTES = values.routes.split(',');
+const RUNS = Number(values.runs);
+const TARGETS = {
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.05,
+  otherScores: 95,
+  bytesRatio: 1.08,
+  lcpRatio: 1.1,
+};
+const log = (line) => console.log(`[bench] ${line}`);
+
+function run(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: exit ${code}`)),
+    );
+  });
+}
+
+/** Wait until `url` answers at all (any HTTP status: the server is up). */
+async function waitFor(url, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The figures of one Lighthouse run. */
+function summarize(lhr) {
+  if (lhr.runtimeError) throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.message}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.statusCode < 400);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsFiles: scripts.length,
+  };
+}
+
+function medianOf(runs) {
+  const keys = Object.keys(runs[0]);
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+if (!values['no-build']) {
+  log('building the federated site (scripts/build-all.mjs)');
+  await run(process.execPath, ['scripts/build-all.mjs']);
+  log('building the monolith (every remote bundled into the host)');
+  await buildMonolith();
+} else if (!fs.existsSync(path.join(MONOLITH_REGISTRY, 'host', 'index.html'))) {
+  log('no monolith build yet: building it');
+  await buildMonolith();
+}
+
+// The bundle report per app: webpack's chunk graph with every module's size (see @wl/mf-config).
+const statsDir = path.join(root, '.bench', 'stats');
+fs.mkdirSync(statsDir, { recursive: true });
+for (const app of ['host', ...fs.readdirSync(path.join(root, 'remotes')).map((id) => `remotes/${id}`)]) {
+  const file = path.join(root, app, 'build', 'webpack-stats.json');
+  if (fs.existsSync(file)) fs.copyFileSync(file, path.join(statsDir, `${path.basename(app)}.json`));
+}
+log(`bundle reports (webpack stats) in ${path.relative(root, statsDir)}/`);
+
+const children = [];
+const servers = [];
+const stop = () => {
+  for (const server of servers) server.close();
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('exit', stop);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+const sandboxUrl = `http://127.0.0.1:${values['sandbox-port']}`;
+children.push(
+  spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', '--port', values['sandbox-port']], {
+    cwd: path.join(root, 'packages', 'sandbox'),
+    stdio: 'ignore',
+    env: { ...process.env, PORT: values['sandbox-port'] },
+  }),
+);
+const { createSiteServer } = await import(path.join(root, 'deploy', 'src', 'server.mjs'));
+const { Registry } = await import(path.join(root, 'deploy', 'src', 'registry.mjs'));
+const sites = {
+  federated: { port: values.port, registry: new Registry(path.join(root, 'deploy', 'registry')) },
+  monolith: { port: values['monolith-port'], registry: new Registry(MONOLITH_REGISTRY) },
+};
+for (const site of Object.values(sites)) {
+  const { app, upgrade } = createSiteServer({ backend: sandboxUrl, registry: site.registry });
+  const server = http.createServer(app);
+  server.on('upgrade', upgrade);
+  await new Promise((resolve) => server.listen(Number(site.port), resolve));
+  servers.push(server);
+}
+await waitFor(`${sandboxUrl}/`);
+log(
+  `serving federated on :${sites.federated.port}, monolith on :${sites.monolith.port}, sandbox on :${values['sandbox-port']}`,
+);
+
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-lighthouse-'));
+const chromium = spawn(
+  CHROMIUM_PATH,
+  [
+    ...CHROMIUM_ARGS,
+    '--headless=new',
+    '--disable-dev-shm-usage',
+    `--remote-debugging-port=${values['debug-port']}`,
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ],
+  { stdio: 'ignore' },
+);
+children.push(chromium);
+await waitFor(`http://127.0.0.1:${values['debug-port']}/json/version`);
+
+const reportsDir = path.join(root, '.bench', 'lighthouse');
+fs.rmSync(reportsDir, { recursive: true, force: true });
+fs.mkdirSync(reportsDir, { recursive: true });
+
+/** One Lighthouse run; a run the browser did not finish (a crashed tab under load) is tried again, twice at most. */
+async function audit(url, attempt = 1) {
+  const result = await lighthouse(url, {
+    port: Number(values['debug-port']),
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  // Every full report is kept for a closer look (open one at https://googlechrome.github.io/lighthouse/viewer/).
+  const name = `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(reportsDir, name), result.report);
+  if (result.lhr.runtimeError && attempt < 3) {
+    log(`${url}: ${result.lhr.runtimeError.message}; running it again`);
+    return audit(url, attempt + 1);
+  }
+  return summarize(result.lhr);
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+log(`load average at start: ${load()}`);
+const raw = { federated: {}, monolith: {} };
+for (let runIndex = 1; runIndex <= RUNS; runIndex += 1) {
+  for (const route of ROUTES) {
+    // Federated and monolith alternate so both see the same background load.
+    for (const [name, site] of Object.entries(sites)) {
+      const url = `http://localhost:${site.port}${route}`;
+      const figures = await audit(url);
+      (raw[name][route] ??= []).push(figures);
+      log(
+        `run ${runIndex}/${RUNS} ${name.padEnd(9)} ${route.padEnd(11)} perf ${figures.performance} ` +
+          `LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls} JS ${figures.jsTransferBytes} B/${figures.jsFiles}`,
+      );
+    }
+  }
+}
+// The profile goes once Chromium has exited (it writes into it while it shuts down).
+await new Promise((resolve) => {
+  chromium.once('exit', resolve);
+  chromium.kill('SIGTERM');
+});
+fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+
+const medians = {
+  federated: Object.fromEntries(ROUTES.map((r) => [r, medianOf(raw.federated[r])])),
+  monolith: Object.fromEntries(ROUTES.map((r) => [r, medianOf(raw.monolith[r])])),
+};
+const ratios = Object.fromEntries(
+  ROUTES.map((r) => {
+    const f = medians.federated[r];
+    const m = medians.monolith[r];
+    return [
+      r,
+      {
+        jsBytes: Number((f.jsTransferBytes / m.jsTransferBytes).toFixed(3)),
+        lcp: Number((f.lcpMs / m.lcpMs).toFixed(3)),
+      },
+    ];
+  }),
+);
+
+const mark = (ok) => (ok ? ' ' : '!');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [
+  '| route | perf | LCP | TBT | CLS | a11y | best pr. | SEO | JS transferred | files | fed/mono JS | fed/mono LCP |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+];
+for (const route of ROUTES) {
+  const f = medians.federated[route];
+  const ratio = ratios[route];
+  rows.push(
+    `| \`${route}\` | ${f.performance}${mark(f.performance >= TARGETS.performance)} | ${(f.lcpMs / 1000).toFixed(2)} s${mark(f.lcpMs <= TARGETS.lcpMs)} ` +
+      `| ${f.tbtMs} ms${mark(f.tbtMs <= TARGETS.tbtMs)} | ${f.cls}${mark(f.cls <= TARGETS.cls)} ` +
+      `| ${f.accessibility}${mark(f.accessibility >= TARGETS.otherScores)} | ${f.bestPractices}${mark(f.bestPractices >= TARGETS.otherScores)} ` +
+      `| ${f.seo}${mark(f.seo >= TARGETS.otherScores)} | ${kb(f.jsTransferBytes)} | ${f.jsFiles} ` +
+      `| ${ratio.jsBytes}${mark(ratio.jsBytes <= TARGETS.bytesRatio)} | ${ratio.lcp}${mark(ratio.lcp <= TARGETS.lcpRatio)} |`,
+  );
+}
+rows.push(
+  '',
+  '| monolith route | perf | LCP | TBT | CLS | JS transferred | files |',
+  '|---|---|---|---|---|---|---|',
+);
+for (const route of ROUTES) {
+  const m = medians.monolith[route];
+  rows.push(
+    `| \`${route}\` | ${m.performance} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls} | ${kb(m.jsTransferBytes)} | ${m.jsFiles} |`,
+  );
+}
+console.log(`\nLighthouse ${RUNS}× per route, mobile preset, median (! = misses the issue 7 target)`);
+console.log(
+  `targets: perf ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, ` +
+    `a11y/best practices/SEO ≥ ${TARGETS.otherScores}, federated/monolith JS ≤ ${TARGETS.bytesRatio}, LCP ≤ ${TARGETS.lcpRatio}\n`,
+);
+console.log(rows.join('\n'));
+log(`load average at end: ${load()}`);
+
+const out = path.join(root, '.bench', 'lighthouse.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(
+  out,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      loadAverage: os.loadavg(),
+      targets: TARGETS,
+      medians,
+      ratios,
+      raw,
+    },
+    null,
+    2,
+  ),
+);
+log(`wrote ${path.relative(root, out)}`);
+stop();
+process.exit(0);

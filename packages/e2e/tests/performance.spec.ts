@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetSandbox } from './support';
+
+// Issue 7: one module-federation runtime per page, and the server's preload hints (deploy/src/first-visit.mjs) name
+// exactly the files the route then uses. Timings belong to the benchmark (pnpm bench:lighthouse), not here.
+
+/** Text only the MF runtime core contains (its logger prefix); a remote entry carrying its own copy would show it. */
+const RUNTIME_CORE_MARKER = 'Federation Runtime ]';
+/** Chrome's console warning for a preload nobody used (issued a few seconds after load). */
+const UNUSED_PRELOAD = /preloaded using link preload but not used/;
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+/** Every script the page downloads, with its text, and how often each URL was requested. */
+function recordScripts(page: Page) {
+  const bodies = new Map<string, Promise<string>>();
+  const requests = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    requests.set(path, (requests.get(path) ?? 0) + 1);
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+      bodies.set(
+        new URL(response.url()).pathname,
+        response.text().catch(() => ''),
+      );
+    }
+  });
+  return { bodies, requests };
+}
+
+async function homeRendered(page: Page) {
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  await expect(page.getByTestId('games-entry')).toBeVisible();
+  await expect(page.getByTestId('countdown-panel')).toBeVisible();
+}
+
+test('the home page loads one module-federation runtime for the host and its three remotes', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => warnings.push(message.text()));
+  const { bodies } = recordScripts(page);
+  await page.goto('/');
+  await homeRendered(page);
+  const withRuntime: string[] = [];
+  for (const [path, body] of bodies) if ((await body).includes(RUNTIME_CORE_MARKER)) withRuntime.push(path);
+  expect(withRuntime).toEqual(['/main.js']);
+  const entries = [...bodies.keys()].filter((path) => path.endsWith('/remoteEntry.js'));
+  expect(entries.map((path) => path.split('/')[2]).sort()).toEqual(['games-lobby', 'lottery', 'promotions']);
+  // The remotes run on the core the host provides (the runtime warns when a second one is injected).
+  expect(
+    await page.evaluate(
+      () =>
+        (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM
+          ?.name,
+    ),
+  ).toBe('host');
+  expect(warnings.filter((text) => /multiple module federation runtime/i.test(text))).toEqual([]);
+});
+
+for (const [route, remotes, ready] of [
+  ['/', ['games-lobby', 'lottery', 'promotions'], homeRendered],
+  ['/lottery', ['lottery'], (page: Page) => expect(page.getByTestId('lottery-lobby')).toBeVisible()],
+] as const) {
+  test(`on ${route} every preloaded file is one the page then uses, fetched once`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    const { requests } = recordScripts(page);
+    await page.goto(route);
+    await ready(page);
+    const preloads = await page.$$eval('link[rel="preload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    // The route's remotes, and no other, are hinted: manifest and remoteEntry.js of each.
+    const hinted = [...new Set(preloads.flatMap((path) => path.match(/^\/remotes\/([a-z-]+)\//)?.[1] ?? []))];
+    expect(hinted.sort()).toEqual([...remotes]);
+    for (const id of remotes) {
+      expect(
+        preloads.some((path) => path.startsWith(`/remotes/${id}/`) && path.endsWith('/mf-manifest.json')),
+      ).toBe(true);
+      expect(
+        preloads.some((path) => path.startsWith(`/remotes/${id}/`) && path.endsWith('/remoteEntry.js')),
+      ).toBe(true);
+    }
+    // A preload the page did not use as-is would be requested a second time by the code that needs it.
+    for (const path of preloads) expect(requests.get(path), path).toBe(1);
+    // Chrome reports a preload left unused a few seconds after the load event.
+    await page.waitForTimeout(3_500);
+    expect(warnings.filter((text) => UNUSED_PRELOAD.test(text))).toEqual([]);
+  });
+}

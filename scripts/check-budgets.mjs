@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Byte budgets (issue 7, DESIGN.md §9): what the first visit of each route downloads, read from the build output —
+// webpack's chunk graph (<app>/build/webpack-stats.json, written by @wl/mf-config) and the MF manifests — and
+// gzipped here, so the figures are the same on every machine. Limits live in budgets.json.
+//   node scripts/check-budgets.mjs [--budgets budgets.json]   prints every figure, exits 1 when one is over
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** A remote's translations live in one chunk per language; a first visit loads one of them. */
+const LOCALE_REQUEST = /[\\/]locales[\\/]/;
+
+/** gzip size as the site server sends it (compression's default level). */
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file)).length;
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path.relative(ROOT, file)}: ${error.message} (run node scripts/build-all.mjs first)`);
+  }
+}
+
+const total = (files) => files.reduce((sum, f) => sum + f.gzip, 0);
+
+/** Files with their gzip sizes, in a stable order. */
+function sized(dir, files) {
+  return [...new Set(files)]
+    .filter((f) => f.endsWith('.js'))
+    .sort()
+    .map((file) => ({ file, gzip: gzipSize(path.join(dir, file)) }));
+}
+
+/**
+ * What the host downloads before its first render: its entry (main.js: webpack + the MF runtime) and the scripts
+ * boot-assets.json lists (its bootstrap chunks and the shared singletons it provides; see @wl/mf-config).
+ */
+export function hostInitial(hostDir) {
+  const stats = readJson(path.join(hostDir, 'build', 'webpack-stats.json'));
+  const dist = path.join(hostDir, 'dist');
+  const boot = readJson(path.join(dist, 'boot-assets.json'));
+  return sized(dist, [...stats.entrypoints.main.assets.map((a) => a.name), ...boot.js]);
+}
+
+/**
+ * What a remote adds to a page that uses it: remoteEntry.js, the chunks of its exposed `./remote` module (its
+ * routes and widgets, with whatever it does not share with the host), the chunks its own code loads lazily (e.g.
+ * the banner's carousel) and one language's translations (the largest, so any language fits). Shared singletons
+ * come from the host and are not counted again; neither are the fallback copies the remote never loads.
+ */
+export function remoteFirstRoute(remoteDir) {
+  const dist = path.join(remoteDir, 'dist');
+  const manifest = readJson(path.join(dist, 'mf-manifest.json'));
+  const stats = readJson(path.join(remoteDir, 'build', 'webpack-stats.json'));
+  const expose = manifest.exposes.find((e) => e.path === './remote');
+  if (!expose) throw new Error(`${path.relative(ROOT, remoteDir)}: the manifest exposes no ./remote`);
+  const ownLazy = (origin) =>
+    origin.moduleName?.startsWith('./src/') && origin.request && origin.request !== './bootstrap';
+  const lazy = stats.chunks.filter((c) => !c.initial && c.origins.length && c.origins.every(ownLazy));
+  const locales = lazy
+    .filter((c) => c.origins.every((o) => LOCALE_REQUEST.test(o.request)))
+    .map((c) => sized(dist, c.files))
+    .sort((a, b) => total(b) - total(a));
+  const code = lazy
+    .filter((c) => !c.origins.every((o) => LOCALE_REQUEST.test(o.request)))
+    .flatMap((c) => c.files);
+  return [
+    ...sized(dist, [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...code]),
+    ...(locales[0] ?? []),
+  ];
+}
+
+/** Every measured figure: per app and per route, each with the files it is made of. */
+export function measure(root = ROOT, budgets = loadBudgets()) {
+  const apps = { host: hostInitial(path.join(root, 'host')) };
+  for (const id of Object.keys(budgets.remotes)) apps[id] = remoteFirstRoute(path.join(root, 'remotes', id));
+  const routes = {};
+  for (const [route, { remotes }] of Object.entries(budgets.routes)) {
+    routes[route] = [
+      ...apps.host,
+      ...remotes.flatMap((id) => apps[id].map((f) => ({ ...f, file: `${id}/${f.file}` }))),
+    ];
+  }
+  return { apps, routes };
+}
+
+/** Compare figures with budgets: one message per budget that is exceeded, naming the files and their bytes. */
+export function check({ apps, routes }, budgets) {
+  const failures = [];
+  const over = (what, files, limit) => {
+    const bytes = total(files);
+    if (bytes <= limit) return;
+    const biggest = [...files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 5)
+      .map((f) => `${f.file} ${f.gzip} B`)
+      .join(', ');
+    failures.push(
+      `${what}: ${bytes} B gzip is over its budget of ${limit} B by ${bytes - limit} B (largest: ${biggest})`,
+    );
+  };
+  over('host initial JS', apps.host, budgets.host.initialJsGzip);
+  for (const [id, budget] of Object.entries(budgets.remotes)) {
+    over(
+      `${id} first route (remoteEntry.js + ./remote chunks + translations)`,
+      apps[id],
+      budget.firstRouteGzip,
+    );
+  }
+  for (const [route, budget] of Object.entries(budgets.routes)) {
+    over(`route ${route} JS`, routes[route], budget.totalJsGzip);
+  }
+  return failures;
+}
+
+/** budgets.json (its `reason` and `$comment` fields are for reviewers). */
+export function loadBudgets(file = path.join(ROOT, 'budgets.json')) {
+  return readJson(file);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { budgets: { type: 'string', default: path.join(ROOT, 'budgets.json') } },
+  });
+  const budgets = loadBudgets(path.resolve(values.budgets));
+  const measured = measure(ROOT, budgets);
+  const line = (name, files, limit) =>
+    console.log(
+      `${name.padEnd(24)} ${String(total(files)).padStart(8)} B gzip / ${String(limit).padStart(7)} B in ${files.length} files`,
+    );
+  line('host initial JS', measured.apps.host, budgets.host.initialJsGzip);
+  for (const [id, b] of Object.entries(budgets.remotes))
+    line(`${id} first route`, measured.apps[id], b.firstRouteGzip);
+  for (const [route, b] of Object.entries(budgets.routes))
+    line(`route ${route}`, measured.routes[route], b.totalJsGzip);
+  const failures = check(measured, budgets);
+  for (const failure of failures) console.error(`OVER BUDGET ${failure}`);
+  process.exit(failures.length ? 1 : 0);
+}

@@ -1,0 +1,48 @@
+// The byte budgets as a CI test (issue 7): run after the production build by scripts/test-all.sh.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { check, loadBudgets, measure } from '../check-budgets.mjs';
+
+const budgets = loadBudgets();
+const measured = measure(undefined, budgets);
+
+test('the build is within every byte budget of budgets.json', () => {
+  assert.deepEqual(check(measured, budgets), []);
+});
+
+test('every route budget counts the host and each remote the route shows', () => {
+  const hostFiles = measured.apps.host.length;
+  for (const [route, { remotes }] of Object.entries(budgets.routes)) {
+    const expected = hostFiles + remotes.reduce((n, id) => n + measured.apps[id].length, 0);
+    assert.equal(measured.routes[route].length, expected, route);
+  }
+  assert.ok(
+    measured.apps.host.some((f) => f.file === 'main.js'),
+    'the host entry is counted',
+  );
+  for (const id of Object.keys(budgets.remotes)) {
+    assert.ok(
+      measured.apps[id].some((f) => f.file === 'remoteEntry.js'),
+      `${id}: remoteEntry.js is counted`,
+    );
+  }
+});
+
+test('a budget that is exceeded fails, naming the files and the bytes', () => {
+  const tight = structuredClone(budgets);
+  tight.host.initialJsGzip = 1000;
+  tight.remotes.lottery.firstRouteGzip = 1000;
+  tight.routes['/'].totalJsGzip = 1000;
+  const failures = check(measured, tight);
+  assert.equal(failures.length, 3, failures.join('\n'));
+  const [host, lottery, home] = failures;
+  assert.match(
+    host,
+    /^host initial JS: \d+ B gzip is over its budget of 1000 B by \d+ B \(largest: .*\.js \d+ B/,
+  );
+  assert.match(
+    lottery,
+    /^lottery first route .*: \d+ B gzip is over its budget of 1000 B .*remoteEntry\.js \d+ B/,
+  );
+  assert.match(home, /^route \/ JS: \d+ B gzip is over its budget of 1000 B/);
+});
