@@ -1,12 +1,16 @@
 import { DialogOutlet } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { AccessModals } from '../features/access/access-modals';
 import { AccountBar } from '../features/account-bar/account-bar';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher';
 import { useRootStore } from './root-store-context';
+
+// The access modals (login, two-factor, passwords, registration, bind) load when one first opens.
+const AccessModals = lazy(() =>
+  import('../features/access/access-modals').then((module) => ({ default: module.AccessModals })),
+);
 
 /** Main navigation: an item shows only when its area is enabled for the merchant. */
 const NAV_ITEMS = [
@@ -60,7 +64,11 @@ export const Layout = observer(function Layout() {
         </p>
         <p>{t('footer_copyright', { year: new Date().getFullYear(), site: siteName })}</p>
       </footer>
-      <AccessModals />
+      {(root.access.modal !== null || root.access.twoFactor !== null) && (
+        <Suspense fallback={null}>
+          <AccessModals />
+        </Suspense>
+      )}
       <DialogOutlet
         store={root.dialogs}
         okLabel={t('common:confirm')}

@@ -1,25 +1,31 @@
 import { REMOTE_IDS, type RemoteId } from '@wl/shell-contract';
 import { Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import React, { Suspense, type ReactNode } from 'react';
+import React, { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RemoteRoute, RemoteWidget } from '../federation/remote-route';
 import { REMOTE_TABLE } from '../federation/remote-table';
-import { LoginPage } from '../features/login/login-page';
 import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { DEMO_AGENT_TYPE } from '../shell/shell-services';
 import { Layout } from './layout';
 import { useRootStore } from './root-store-context';
 
-// Registration loads on first use: it is not in the host's first-load JS.
+// The login and registration pages load on first use: they are not in the host's first-load JS.
+const LoginPage = React.lazy(() =>
+  import('../features/login/login-page').then((module) => ({ default: module.LoginPage })),
+);
 const RegisterPage = React.lazy(() => import('../features/register/register-page'));
 
-/** What a lazily loaded shell page shows while its code arrives. */
-function RouteSpinner() {
+/** A lazily loaded shell page, with a spinner while its code arrives. */
+function LazyPage({ page: Page }: { page: ComponentType }) {
   const { t } = useTranslation('common');
-  return <Spinner label={t('loading')} />;
+  return (
+    <Suspense fallback={<Spinner label={t('loading')} />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 /** Member-centre pages need a real, logged-in account: logged out goes to /login (spec/shell.md §2). */
@@ -60,15 +66,8 @@ export const AppRoutes = observer(function AppRoutes() {
       <Route path="/" element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="index" element={<HomePage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route
-          path="register"
-          element={
-            <Suspense fallback={<RouteSpinner />}>
-              <RegisterPage />
-            </Suspense>
-          }
-        />
+        <Route path="login" element={<LazyPage page={LoginPage} />} />
+        <Route path="register" element={<LazyPage page={RegisterPage} />} />
         {enabled.flatMap((id) =>
           REMOTE_TABLE[id].basePaths.map((basePath) => (
             <Route

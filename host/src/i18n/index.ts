@@ -1,39 +1,53 @@
-import type { Language, NamespaceTexts } from '@wl/i18n';
-import CN from './locales/CN.json';
-import EN from './locales/EN.json';
-import JA from './locales/JA.json';
-import loginCN from './locales/login/CN.json';
-import loginEN from './locales/login/EN.json';
-import loginJA from './locales/login/JA.json';
-import loginTH from './locales/login/TH.json';
-import loginTW from './locales/login/TW.json';
-import loginVI from './locales/login/VI.json';
-import registerCN from './locales/register/CN.json';
-import registerEN from './locales/register/EN.json';
-import registerJA from './locales/register/JA.json';
-import registerTH from './locales/register/TH.json';
-import registerTW from './locales/register/TW.json';
-import registerVI from './locales/register/VI.json';
-import socialCN from './locales/social/CN.json';
-import socialEN from './locales/social/EN.json';
-import socialJA from './locales/social/JA.json';
-import socialTH from './locales/social/TH.json';
-import socialTW from './locales/social/TW.json';
-import socialVI from './locales/social/VI.json';
-import TH from './locales/TH.json';
-import TW from './locales/TW.json';
-import VI from './locales/VI.json';
+import { translationLoader, type NamespaceTexts } from '@wl/i18n';
 
 // The shell's texts live in one file per language and per feature group (frame; login, two-factor and passwords;
 // captcha and social sign-in; registration), so each group's owners edit their own files. One namespace: `host`.
-const merge = (...parts: NamespaceTexts[]): NamespaceTexts => Object.assign({}, ...parts);
+// Each language is its own chunk: a player downloads only their language and its fallbacks.
+type TextsImporter = () => Promise<{ default: NamespaceTexts }>;
 
-/** The shell's own texts (namespace `host`); bundled because the shell shows them on first paint. */
-export const HOST_TEXTS: Partial<Record<Language, NamespaceTexts>> = {
-  CN: merge(CN, loginCN, socialCN, registerCN),
-  TW: merge(TW, loginTW, socialTW, registerTW),
-  EN: merge(EN, loginEN, socialEN, registerEN),
-  TH: merge(TH, loginTH, socialTH, registerTH),
-  JA: merge(JA, loginJA, socialJA, registerJA),
-  VI: merge(VI, loginVI, socialVI, registerVI),
-};
+/** One language's texts: its feature groups' files, fetched together (one chunk) and merged. */
+const languageTexts =
+  (...groups: TextsImporter[]): TextsImporter =>
+  async () => ({
+    default: Object.assign({}, ...(await Promise.all(groups.map((load) => load()))).map((g) => g.default)),
+  });
+
+/** Loads the shell's texts (namespace `host`) for one language. */
+export const loadHostTexts = translationLoader({
+  CN: languageTexts(
+    () => import(/* webpackChunkName: "host-texts-CN" */ './locales/CN.json'),
+    () => import(/* webpackChunkName: "host-texts-CN" */ './locales/login/CN.json'),
+    () => import(/* webpackChunkName: "host-texts-CN" */ './locales/social/CN.json'),
+    () => import(/* webpackChunkName: "host-texts-CN" */ './locales/register/CN.json'),
+  ),
+  TW: languageTexts(
+    () => import(/* webpackChunkName: "host-texts-TW" */ './locales/TW.json'),
+    () => import(/* webpackChunkName: "host-texts-TW" */ './locales/login/TW.json'),
+    () => import(/* webpackChunkName: "host-texts-TW" */ './locales/social/TW.json'),
+    () => import(/* webpackChunkName: "host-texts-TW" */ './locales/register/TW.json'),
+  ),
+  EN: languageTexts(
+    () => import(/* webpackChunkName: "host-texts-EN" */ './locales/EN.json'),
+    () => import(/* webpackChunkName: "host-texts-EN" */ './locales/login/EN.json'),
+    () => import(/* webpackChunkName: "host-texts-EN" */ './locales/social/EN.json'),
+    () => import(/* webpackChunkName: "host-texts-EN" */ './locales/register/EN.json'),
+  ),
+  TH: languageTexts(
+    () => import(/* webpackChunkName: "host-texts-TH" */ './locales/TH.json'),
+    () => import(/* webpackChunkName: "host-texts-TH" */ './locales/login/TH.json'),
+    () => import(/* webpackChunkName: "host-texts-TH" */ './locales/social/TH.json'),
+    () => import(/* webpackChunkName: "host-texts-TH" */ './locales/register/TH.json'),
+  ),
+  JA: languageTexts(
+    () => import(/* webpackChunkName: "host-texts-JA" */ './locales/JA.json'),
+    () => import(/* webpackChunkName: "host-texts-JA" */ './locales/login/JA.json'),
+    () => import(/* webpackChunkName: "host-texts-JA" */ './locales/social/JA.json'),
+    () => import(/* webpackChunkName: "host-texts-JA" */ './locales/register/JA.json'),
+  ),
+  VI: languageTexts(
+    () => import(/* webpackChunkName: "host-texts-VI" */ './locales/VI.json'),
+    () => import(/* webpackChunkName: "host-texts-VI" */ './locales/login/VI.json'),
+    () => import(/* webpackChunkName: "host-texts-VI" */ './locales/social/VI.json'),
+    () => import(/* webpackChunkName: "host-texts-VI" */ './locales/register/VI.json'),
+  ),
+});

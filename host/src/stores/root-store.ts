@@ -1,6 +1,6 @@
 import { ApiClient } from '@wl/api-client';
 import { createEventBus, type EventBus } from '@wl/event-bus';
-import { createI18n } from '@wl/i18n';
+import { addNamespace, createI18n } from '@wl/i18n';
 import type { ShellServices } from '@wl/shell-contract';
 import { DialogStore } from '@wl/ui';
 import type { i18n as I18nInstance } from 'i18next';
@@ -9,7 +9,7 @@ import { getSettings, type SiteSettings } from '../api/settings';
 import { getWhitelabel } from '../api/whitelabel';
 import { resolveMerchant, type RemoteMap, type SiteConfig } from '../config/site-config';
 import { RemoteRegistry, type FederationRuntime } from '../federation/remote-registry';
-import { HOST_TEXTS } from '../i18n';
+import { loadHostTexts } from '../i18n';
 import { AccessStore } from '../features/access/access-store';
 import { CaptchaStore } from '../features/access/captcha/captcha-store';
 import { createShellServices } from '../shell/shell-services';
@@ -20,6 +20,9 @@ import { startNotifications } from './notification-store';
 import { RealtimeStore, type StompClientFactory } from './realtime-store';
 import { SessionStore, SOURCE_KEY } from './session-store';
 import { ensureDeviceId, SafeStorage } from './storage';
+
+/** The i18n namespace of the shell's own texts. */
+export const HOST_NAMESPACE = 'host';
 
 /** Secure pages, where a 504 stays silent (spec/shell.md §8). */
 export const SECURE_PATHS = ['/member/securityCenter'];
@@ -67,9 +70,11 @@ export class RootStore {
     const storage = options.storage ?? new SafeStorage();
     this.merchant = resolveMerchant(options.hostname, options.siteConfig);
     this.i18n = createI18n('CN');
-    for (const [lng, texts] of Object.entries(HOST_TEXTS)) this.i18n.addResourceBundle(lng, 'host', texts);
     this.language = new LanguageStore(this.i18n, options.search, storage, (lng) =>
-      this.remotes ? this.remotes.loadTranslations(lng) : Promise.resolve(),
+      Promise.all([
+        addNamespace(this.i18n, HOST_NAMESPACE, lng, loadHostTexts),
+        this.remotes?.loadTranslations(lng),
+      ]).then(() => undefined),
     );
     void this.i18n.changeLanguage(this.language.language);
     const errors = new ErrorPresenter({
@@ -133,6 +138,8 @@ export class RootStore {
       this.api.call(getWhitelabel),
       this.api.call(getSettings),
       this.session.restore(),
+      // The first render shows the shell's texts: only this language's (and its fallbacks') are downloaded.
+      addNamespace(this.i18n, HOST_NAMESPACE, this.language.language, loadHostTexts),
     ]);
     runInAction(() => {
       this.flags.setTree(tree);

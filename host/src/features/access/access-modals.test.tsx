@@ -16,7 +16,7 @@ describe('AccessModals', () => {
     const user = userEvent.setup();
     const opener = screen.getByTestId('login-link');
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'login_title' });
+    const dialog = await screen.findByRole('dialog', { name: 'login_title' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     await waitFor(() => expect(dialog.querySelector('input[name="username"]')).toHaveFocus());
     // Shift+Tab from the first field wraps to the last control inside the dialog.
@@ -32,7 +32,7 @@ describe('AccessModals', () => {
     const root = await renderTestApp('/');
     const user = userEvent.setup();
     await user.click(screen.getByTestId('login-link'));
-    const dialog = screen.getByRole('dialog', { name: 'login_title' });
+    const dialog = await screen.findByRole('dialog', { name: 'login_title' });
     await user.type(dialog.querySelector('input[name="username"]')!, 'player01');
     await user.type(dialog.querySelector('input[name="password"]')!, 'wrong');
     await user.click(screen.getByRole('button', { name: 'login_submit' }));

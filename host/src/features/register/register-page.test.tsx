@@ -44,7 +44,8 @@ describe('/register and the register modal', () => {
     });
     const user = userEvent.setup();
     await user.click(screen.getByTestId('login-link'));
-    await user.click(screen.getByRole('button', { name: 'register_now' }));
+    // The access modals load on first use.
+    await user.click(await screen.findByRole('button', { name: 'register_now' }));
     const dialog = await screen.findByRole('dialog', { name: 'register_title' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(await screen.findByTestId('register-modal')).toBeInTheDocument();
