@@ -392,6 +392,8 @@ test('a 401 signs out and reloads the site root', async ({ page, request }) => {
   await page.goto('/login?lang=cimode');
   await submitLoginPage(page, 'player01');
   await expect(page.getByTestId('account-bar')).toContainText('player01');
+  // The post-login balance call must be done first, or it meets the fault and opens the dialog before the click.
+  await expect(page.getByTestId('account-balance')).not.toHaveText('—');
   await injectFault(request, { method: 'GET', path: '/wps/v2/wallets/balance', status: 401 });
   await page.getByTestId('account-bar').getByRole('button', { name: 'refresh_balance' }).click();
   const dialog = page.getByRole('dialog');
