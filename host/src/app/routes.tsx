@@ -17,6 +17,13 @@ const LoginPage = React.lazy(() =>
   import('../features/login/login-page').then((module) => ({ default: module.LoginPage })),
 );
 const RegisterPage = React.lazy(() => import('../features/register/register-page'));
+// The site pages (help centre, app download, line speed test) load on first use too.
+const HelpPage = React.lazy(() => import('../features/help/help-page'));
+const HelpMemberPage = React.lazy(() =>
+  import('../features/help/help-page').then((module) => ({ default: module.HelpMemberRoute })),
+);
+const DownloadPage = React.lazy(() => import('../features/download/download-page'));
+const SpeedTestPage = React.lazy(() => import('../features/speedtest/speedtest-page'));
 
 /** A lazily loaded shell page, with a spinner while its code arrives. */
 function LazyPage({ page: Page }: { page: ComponentType }) {
@@ -68,6 +75,10 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route path="index" element={<HomePage />} />
         <Route path="login" element={<LazyPage page={LoginPage} />} />
         <Route path="register" element={<LazyPage page={RegisterPage} />} />
+        <Route path="help" element={<LazyPage page={HelpPage} />} />
+        <Route path="helpmc" element={<LazyPage page={HelpMemberPage} />} />
+        <Route path="download" element={<LazyPage page={DownloadPage} />} />
+        <Route path="speedtest" element={<LazyPage page={SpeedTestPage} />} />
         {enabled.flatMap((id) =>
           REMOTE_TABLE[id].basePaths.map((basePath) => (
             <Route

@@ -1,7 +1,8 @@
 import { translationLoader, type NamespaceTexts } from '@wl/i18n';
 
 // The shell's texts live in one file per language and per feature group (frame; login, two-factor and passwords;
-// captcha and social sign-in; registration), so each group's owners edit their own files. One namespace: `host`.
+// captcha and social sign-in; registration; site pages: help, download, speed test, feedback), so each group's
+// owners edit their own files. One namespace: `host`.
 // Each language is its own chunk: a player downloads only their language and its fallbacks.
 type TextsImporter = () => Promise<{ default: NamespaceTexts }>;
 
@@ -19,35 +20,41 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-CN" */ './locales/login/CN.json'),
     () => import(/* webpackChunkName: "host-texts-CN" */ './locales/social/CN.json'),
     () => import(/* webpackChunkName: "host-texts-CN" */ './locales/register/CN.json'),
+    () => import(/* webpackChunkName: "host-texts-CN" */ './locales/site-pages/CN.json'),
   ),
   TW: languageTexts(
     () => import(/* webpackChunkName: "host-texts-TW" */ './locales/TW.json'),
     () => import(/* webpackChunkName: "host-texts-TW" */ './locales/login/TW.json'),
     () => import(/* webpackChunkName: "host-texts-TW" */ './locales/social/TW.json'),
     () => import(/* webpackChunkName: "host-texts-TW" */ './locales/register/TW.json'),
+    () => import(/* webpackChunkName: "host-texts-TW" */ './locales/site-pages/TW.json'),
   ),
   EN: languageTexts(
     () => import(/* webpackChunkName: "host-texts-EN" */ './locales/EN.json'),
     () => import(/* webpackChunkName: "host-texts-EN" */ './locales/login/EN.json'),
     () => import(/* webpackChunkName: "host-texts-EN" */ './locales/social/EN.json'),
     () => import(/* webpackChunkName: "host-texts-EN" */ './locales/register/EN.json'),
+    () => import(/* webpackChunkName: "host-texts-EN" */ './locales/site-pages/EN.json'),
   ),
   TH: languageTexts(
     () => import(/* webpackChunkName: "host-texts-TH" */ './locales/TH.json'),
     () => import(/* webpackChunkName: "host-texts-TH" */ './locales/login/TH.json'),
     () => import(/* webpackChunkName: "host-texts-TH" */ './locales/social/TH.json'),
     () => import(/* webpackChunkName: "host-texts-TH" */ './locales/register/TH.json'),
+    () => import(/* webpackChunkName: "host-texts-TH" */ './locales/site-pages/TH.json'),
   ),
   JA: languageTexts(
     () => import(/* webpackChunkName: "host-texts-JA" */ './locales/JA.json'),
     () => import(/* webpackChunkName: "host-texts-JA" */ './locales/login/JA.json'),
     () => import(/* webpackChunkName: "host-texts-JA" */ './locales/social/JA.json'),
     () => import(/* webpackChunkName: "host-texts-JA" */ './locales/register/JA.json'),
+    () => import(/* webpackChunkName: "host-texts-JA" */ './locales/site-pages/JA.json'),
   ),
   VI: languageTexts(
     () => import(/* webpackChunkName: "host-texts-VI" */ './locales/VI.json'),
     () => import(/* webpackChunkName: "host-texts-VI" */ './locales/login/VI.json'),
     () => import(/* webpackChunkName: "host-texts-VI" */ './locales/social/VI.json'),
     () => import(/* webpackChunkName: "host-texts-VI" */ './locales/register/VI.json'),
+    () => import(/* webpackChunkName: "host-texts-VI" */ './locales/site-pages/VI.json'),
   ),
 });

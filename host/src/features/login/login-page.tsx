@@ -38,7 +38,8 @@ export const LoginPage = observer(function LoginPage() {
     settings?.resources?.find((entry) => entry.resourceType === type && entry.url)?.url ?? null;
   const leftImage = resource(LOGIN_RESOURCES.leftImage);
   const logo = resource(LOGIN_RESOURCES.logo);
-  const speedTest = safeExternalUrl(resource(LOGIN_RESOURCES.speedTest) ?? '');
+  // The speed check is the site's own line speed-test page, linked only when a SpeedTest resource has a URL (§2).
+  const speedTest = safeExternalUrl(resource(LOGIN_RESOURCES.speedTest) ?? '') !== null;
   const siteName = settings?.siteName || t('site_title');
 
   return (
@@ -93,9 +94,9 @@ export const LoginPage = observer(function LoginPage() {
           {t('customer_service')}
         </button>
         {speedTest && (
-          <a href={speedTest} target="_blank" rel="noopener noreferrer" data-testid="speed-test-link">
+          <Link to="/speedtest" data-testid="speed-test-link">
             {t('speed_test')}
-          </a>
+          </Link>
         )}
         <Link to="/download">{t('app_download')}</Link>
       </nav>

@@ -4,6 +4,7 @@ import { memberHandlers } from './member-handlers';
 import { passwordHandlers } from './password-handlers';
 import { registerHandlers } from './register-handlers';
 import { sessionHandlers } from './session-handlers';
+import { sitePagesHandlers } from './site-pages-handlers';
 import { smsHandlers } from './sms-handlers';
 import { socialHandlers } from './social-handlers';
 import { systemHandlers } from './system-handlers';
@@ -14,6 +15,8 @@ import { systemHandlers } from './system-handlers';
  */
 export function shellHandlers(core: SandboxCore) {
   return [
+    // First: its settings pass-through seeds the app resources before the settings handler answers.
+    ...sitePagesHandlers(core),
     ...systemHandlers(core),
     ...sessionHandlers(core),
     ...socialHandlers(core),

@@ -1,0 +1,14 @@
+import { CACHE_LIFETIME_MS, type EndpointRoute } from '@wl/api-client';
+
+/**
+ * The site pages' backend calls (help centre, download page, line speed test, feedback), in one table beside the
+ * shell's HOST_PATHS. The spec gives the help centre and the domain route list (spec/shell.md §7); the download
+ * setting and feedback paths are ours (docs/endpoints.md "Site pages").
+ */
+export const SITE_PAGES_PATHS = {
+  helpCenter: { method: 'GET', path: '/wps/system/helpCenter' },
+  // "Download setting (cached)" (spec/shell.md §7): the client's session-storage cache, 3 minutes, per language.
+  downloadSetting: { method: 'GET', path: '/wps/system/setting/download', cacheMs: CACHE_LIFETIME_MS },
+  domainRoute: { method: 'GET', path: '/wps/system/domainRoute' },
+  feedback: { method: 'POST', path: '/wps/feedback' },
+} as const satisfies Record<string, EndpointRoute>;

@@ -1,0 +1,19 @@
+import { defineEndpoint } from '@wl/api-client';
+import { z } from 'zod';
+import { SITE_PAGES_PATHS } from '../../../api/site-pages-paths';
+
+const DownloadTextSchema = z.object({
+  code: z.string(),
+  /** Language code (CN, TW, TH, JA, EN, VI, ...) → text. */
+  text: z.record(z.string(), z.string().nullish()),
+});
+
+/** One text of the download setting: a code and its text per language (spec/shell.md §3). */
+export type DownloadText = z.infer<typeof DownloadTextSchema>;
+
+/** The download setting (spec/shell.md §7: cached; kept 3 minutes in session storage by the client). */
+export const getDownloadSetting = defineEndpoint({
+  id: 'host.downloadSetting',
+  ...SITE_PAGES_PATHS.downloadSetting,
+  schema: z.array(DownloadTextSchema),
+});

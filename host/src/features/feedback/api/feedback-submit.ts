@@ -1,0 +1,14 @@
+import { defineEndpoint } from '@wl/api-client';
+import { z } from 'zod';
+import { SITE_PAGES_PATHS } from '../../../api/site-pages-paths';
+
+/**
+ * Feedback submit (spec/shell.md §3, §7): a multipart form with sender (logged in only), content, type, the captcha
+ * result and file (one image, logged in only). Failures show in the modal, not in a dialog, so nothing typed is lost.
+ */
+export const submitFeedback = defineEndpoint({
+  id: 'host.feedback',
+  ...SITE_PAGES_PATHS.feedback,
+  schema: z.unknown(),
+  alerts: false,
+});
