@@ -18,6 +18,9 @@ export const FIRST_VISIT_REMOTES = {
   '/electron': ['games-lobby'],
   '/fish': ['games-lobby'],
   '/sports': ['games-lobby'],
+  // The in-page game views (a reload on /seamless shows the game again).
+  '/seamless': ['games-lobby'],
+  '/trial': ['games-lobby'],
   '/lottery': ['lottery'],
   '/promotions': ['promotions'],
 };

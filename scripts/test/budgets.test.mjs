@@ -1,7 +1,7 @@
 // The byte budgets as a CI test (issue 7): run after the production build by scripts/test-all.sh.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { check, loadBudgets, measure } from '../check-budgets.mjs';
+import { check, loadBudgets, measure, splitOnDemand } from '../check-budgets.mjs';
 
 const budgets = loadBudgets();
 const measured = measure(undefined, budgets);
@@ -45,4 +45,16 @@ test('a budget that is exceeded fails, naming the files and the bytes', () => {
     /^lottery first route .*: \d+ B gzip is over its budget of 1000 B .*remoteEntry\.js \d+ B/,
   );
   assert.match(home, /^route \/ JS: \d+ B gzip is over its budget of 1000 B/);
+});
+
+test('an on-demand import and the chunks split off for it leave the first route; other lazy chunks stay', () => {
+  const origin = (moduleName, request) => ({ moduleName, request });
+  const popup = origin('./src/features/game-popup/index.tsx', './components/game-popup');
+  const modal = { names: ['on-demand-game-popup'], origins: [popup] };
+  const library = { names: [], origins: [popup] };
+  const carousel = { names: [], origins: [origin('./src/widgets/banner.tsx', './carousel')] };
+  const shared = { names: [], origins: [popup, origin('./src/widgets/banner.tsx', './carousel')] };
+  const { firstVisit, onDemand } = splitOnDemand([modal, library, carousel, shared]);
+  assert.deepEqual(onDemand, [modal, library]);
+  assert.deepEqual(firstVisit, [carousel, shared]);
 });

@@ -30,6 +30,8 @@ const SettingsSchema = z.object({
       acceptedPattern: z.string().nullish(),
     })
     .nullish(),
+  // The lobby domain (spec/shell.md §3): games-lobby reads the same call (and its cached answer) before a launch.
+  launchGameCDNs: z.array(z.string()).nullish(),
   // Social sign-in and geetest (docs/endpoints.md "Access"): null firebase = "Site not support Google Service.".
   firebase: z
     .object({

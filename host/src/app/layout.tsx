@@ -2,8 +2,9 @@ import { DialogOutlet } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AccountBar } from '../features/account-bar/account-bar';
+import { FeedbackEntry } from '../features/feedback/feedback-entry';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher';
 import { useRootStore } from './root-store-context';
 
@@ -11,6 +12,9 @@ import { useRootStore } from './root-store-context';
 const AccessModals = lazy(() =>
   import('../features/access/access-modals').then((module) => ({ default: module.AccessModals })),
 );
+
+/** The in-page game view, where the chat plugin is hidden. */
+const SEAMLESS_PATH = '/seamless';
 
 /** Main navigation: an item shows only when its area is enabled for the merchant. */
 const NAV_ITEMS = [
@@ -27,9 +31,18 @@ export const Layout = observer(function Layout() {
   const root = useRootStore();
   const { t } = useTranslation('host');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
-    root.navigate = (to) => void navigate(to);
+    root.navigate = (to, options) => void navigate(to, options);
   }, [root, navigate]);
+  // The chat plugin is hidden on /seamless (spec/shell.md §2): the page says so on <body>, where a chat plugin
+  // (the site's own or a third-party script) looks: `body[data-chat="hidden"]`.
+  const chatHidden = pathname === SEAMLESS_PATH || pathname.startsWith(`${SEAMLESS_PATH}/`);
+  useEffect(() => {
+    if (!chatHidden) return;
+    document.body.dataset.chat = 'hidden';
+    return () => void delete document.body.dataset.chat;
+  }, [chatHidden]);
   const siteName = root.settings?.siteName || t('site_title');
   return (
     <div className="host-app">
@@ -69,6 +82,8 @@ export const Layout = observer(function Layout() {
           <AccessModals />
         </Suspense>
       )}
+      {/* Feedback (FEEDBACK3) at the right edge, where the right-side quick links sit (spec/shell.md §2). */}
+      <FeedbackEntry />
       <DialogOutlet
         store={root.dialogs}
         okLabel={t('common:confirm')}

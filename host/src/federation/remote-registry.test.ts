@@ -51,6 +51,14 @@ describe('RemoteRegistry', () => {
     expect(i18n.t('lottery:title')).toBe('lottery title');
   });
 
+  it('answers a loaded definition synchronously (a launch inside a click needs no await)', async () => {
+    const { runtime } = fakeRuntime();
+    const registry = new RemoteRegistry(map, () => true, runtime, createI18n('CN'));
+    expect(registry.loaded('games-lobby')).toBeNull();
+    const definition = await registry.load('games-lobby');
+    expect(registry.loaded('games-lobby')).toBe(definition);
+  });
+
   it('marks a failed remote and retries with a forced re-registration', async () => {
     const fail = new Set(['lottery']);
     const { runtime, registered } = fakeRuntime(fail);

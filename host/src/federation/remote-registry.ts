@@ -62,6 +62,14 @@ export class RemoteRegistry {
     return this.status.get(id) ?? 'disabled';
   }
 
+  /**
+   * The definition of a remote already loaded, or null, synchronously: a caller inside a click (the game launch) can
+   * use it without an `await` that would end the click's user activation.
+   */
+  loaded(id: RemoteId): RemoteDefinition | null {
+    return this.definitions.get(id) ?? null;
+  }
+
   /** Load a remote (once; concurrent callers share the load). Resolves null when disabled or failed. */
   load(id: RemoteId): Promise<RemoteDefinition | null> {
     const ready = this.definitions.get(id);

@@ -1,5 +1,5 @@
 import type { DisplayLanguage } from '@wl/i18n';
-import type { ShellServices } from '@wl/shell-contract';
+import type { RemoteDefinition, ShellServices } from '@wl/shell-contract';
 import type { RootStore } from '../stores/root-store';
 
 /** Agent type of demo/free-play accounts (spec/shell.md §6). */
@@ -22,7 +22,7 @@ export function createShellServices(root: RootStore): ShellServices {
       },
       t,
     },
-    navigate: (to) => root.navigate(to),
+    navigate: (to, options) => root.navigate(to, options),
     requireLogin: () => {
       if (root.session.isLoggedIn) return true;
       void root.dialogs
@@ -43,12 +43,21 @@ export function createShellServices(root: RootStore): ShellServices {
     },
     openCustomerService: () => void root.dialogs.warn(t('host:cs_not_configured')),
     openDeposit: () => root.navigate('/member/depositv2'),
-    launchGame: async (params) => {
-      if (!shell.requireLogin() || !shell.requireRealAccount()) return;
-      const lobby = await root.remotes?.load('games-lobby');
-      const launch = lobby?.services?.launchGame as ((p: typeof params) => Promise<void>) | undefined;
-      if (launch) await launch(params);
-      else await root.dialogs.warn(t('in_stay_tuned'));
+    launchGame: (params) => {
+      // A real game needs a member with a real account; a demo is free play, open to visitors (spec/shell.md §1,
+      // §6: "free play if enabled"; the games-lobby service checks FREEPLAY3 and the game's freeplay).
+      if (!params.demo && (!shell.requireLogin() || !shell.requireRealAccount())) return Promise.resolve();
+      const run = (lobby: RemoteDefinition | null): Promise<void> => {
+        const launch = lobby?.services?.launchGame;
+        return launch ? launch(shell, params) : root.dialogs.warn(t('in_stay_tuned'));
+      };
+      // Loaded already (the usual case: the Play button is the lobby's own): call it with no await before it, so the
+      // service opens its game window inside the click. Not loaded yet (a banner on a page without the lobby): load
+      // first; Chromium keeps the click's transient user activation for 5 s, so the window still opens after a
+      // normal load, and the service shows popup_blocked when it does not.
+      const loaded = root.remotes?.loaded('games-lobby') ?? null;
+      if (loaded) return run(loaded);
+      return (root.remotes?.load('games-lobby') ?? Promise.resolve(null)).then(run);
     },
   };
   return shell;

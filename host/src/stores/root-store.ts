@@ -1,7 +1,7 @@
 import { ApiClient } from '@wl/api-client';
 import { createEventBus, type EventBus } from '@wl/event-bus';
 import { addNamespace, createI18n } from '@wl/i18n';
-import type { ShellServices } from '@wl/shell-contract';
+import type { NavigateOptions, ShellServices } from '@wl/shell-contract';
 import { DialogStore } from '@wl/ui';
 import type { i18n as I18nInstance } from 'i18next';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -63,7 +63,7 @@ export class RootStore {
   realtime: RealtimeStore | null = null;
   settings: SiteSettings | null = null;
   /** Navigation, bound by the router once it is mounted. */
-  navigate: (to: string) => void = (to) => window.location.assign(to);
+  navigate: (to: string, options?: NavigateOptions) => void = (to) => window.location.assign(to);
   private stopNotifications: (() => void) | null = null;
 
   constructor(private readonly options: RootStoreOptions) {

@@ -61,6 +61,24 @@ describe('ApiClient', () => {
     expect(seen[0]!.get('authorization')).toBe(token); // no "Bearer"
   });
 
+  it('lets one call replace a default header and add its own, and does not share it with a plain call', async () => {
+    const seen: Headers[] = [];
+    server.events.on('request:start', ({ request }) => void seen.push(request.headers));
+    token = sandbox.issueToken('player01');
+    const api = client();
+    await Promise.all([
+      api.call(balance, { headers: { Language: 'zh_CN', CustomerId: '10001' } }),
+      api.call(balance),
+    ]);
+    server.events.removeAllListeners();
+    expect(seen).toHaveLength(2);
+    const special = seen.find((h) => h.get('customerid'))!;
+    expect(special.get('language')).toBe('zh_CN');
+    expect(special.get('customerid')).toBe('10001');
+    expect(special.get('authorization')).toBe(token);
+    expect(seen.find((h) => !h.get('customerid'))!.get('language')).toBe('EN');
+  });
+
   it('sends no Authorization header when logged out', () => {
     expect(client().headers()).toEqual({ Merchant: 'demo', Device: 'web', Language: 'EN' });
   });

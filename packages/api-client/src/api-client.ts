@@ -58,6 +58,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Override the endpoint's `alerts` for this call. */
   alerts?: boolean;
+  /**
+   * Extra headers for this call, replacing a default of the same name (the winner board's `CustomerId` and its
+   * `Language` in the server's locale form). Never used for Authorization: the token comes from the session.
+   */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -127,6 +132,7 @@ export class ApiClient {
       endpoint.path,
       options.pathParams ?? null,
       options.params ?? null,
+      options.headers ?? null,
       this.context.merchant(),
       this.context.language(),
       this.context.token(),
@@ -192,7 +198,7 @@ export class ApiClient {
     } catch (error) {
       throw new ApiError({ ...details, kind: 'network' }, (error as Error).message);
     }
-    const headers = this.headers();
+    const headers = { ...this.headers(), ...options.headers };
     let body = options.body;
     if (endpoint.encrypted) {
       try {

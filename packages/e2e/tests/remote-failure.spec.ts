@@ -32,3 +32,31 @@ for (const status of [404, 500]) {
     await expect(page.getByTestId('countdown-panel')).toBeVisible();
   });
 }
+
+test('with games-lobby’s files blocked the home page still works, and its slots retry once they are back', async ({
+  page,
+}) => {
+  await page.route('**/remotes/games-lobby/**', (route) => route.abort());
+  await page.goto('/');
+  // Both of its home widgets (the games entry and the winner board) show a small retry card; the rest works.
+  await expect(page.getByTestId('widget-fallback-games-lobby-GamesEntry')).toBeVisible();
+  await expect(page.getByTestId('widget-fallback-games-lobby-WinnerBoard')).toBeVisible();
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  await expect(page.getByTestId('countdown-panel')).toBeVisible();
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+  await expect(page.getByTestId('games-entry')).toHaveCount(0);
+
+  await page
+    .getByRole('link', { name: /电子游艺/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('remote-fallback-games-lobby')).toBeVisible();
+  await page.getByRole('link', { name: /彩票/ }).first().click();
+  await expect(page.getByTestId('lottery-lobby')).toBeVisible();
+
+  await page.unroute('**/remotes/games-lobby/**');
+  await page.getByRole('link', { name: /首页/ }).first().click();
+  await page.getByTestId('widget-fallback-games-lobby-GamesEntry').getByRole('button').click();
+  await expect(page.getByTestId('games-entry')).toBeVisible();
+  await expect(page.getByTestId('winner-board')).toBeVisible();
+});

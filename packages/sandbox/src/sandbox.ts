@@ -2,11 +2,13 @@ import type { RequestHandler } from 'msw';
 import { adminHandlers } from './admin/admin-handlers';
 import { applyMemberEvent } from './admin/member-events';
 import { agentContractsArea } from './areas/agent-contracts';
+import { gamesLaunchArea } from './areas/games-launch';
 import { gamesLobbyArea } from './areas/games-lobby';
 import { lotteryArea } from './areas/lottery';
 import { memberCentreArea } from './areas/member-centre';
 import { pointsMallArea } from './areas/points-mall';
 import { promotionsArea } from './areas/promotions';
+import { winnerBoardArea } from './areas/winner-board';
 import { artworkHandler } from './artwork/artwork-handler';
 import type { SandboxAccount, SandboxArea, SandboxContext } from './context';
 import { SandboxClock } from './core/clock';
@@ -94,11 +96,14 @@ const SOCIAL_SIGNING_SECRET = 'wl-sandbox-social-identity';
 /** The area modules, in handler order. */
 const AREAS = [
   gamesLobbyArea,
+  // The game launch of the games-lobby area (its own file: launch, trial, logout, stand-in game page).
+  gamesLaunchArea,
   lotteryArea,
   promotionsArea,
   pointsMallArea,
   agentContractsArea,
   memberCentreArea,
+  winnerBoardArea,
 ];
 
 /** Builds a sandbox with fresh seeded state. Starts no timers: nothing runs unless a request or a test drives it. */

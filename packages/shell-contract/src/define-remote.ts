@@ -1,7 +1,7 @@
 import type { TranslationLoader } from '@wl/i18n';
 import type { ComponentType, ReactNode } from 'react';
 import type { RemoteId } from './remote-ids';
-import type { ShellServices } from './shell-services';
+import type { LaunchGameService, ShellServices } from './shell-services';
 
 /** Version of this contract. A remote built against an older minor version keeps working. */
 export const CONTRACT_VERSION = '1.0.0';
@@ -20,6 +20,13 @@ export interface WidgetProps {
   children?: ReactNode;
 }
 
+/** Services a remote offers other areas through the host, by name. */
+export interface RemoteServices {
+  /** games-lobby: launches a game (the host's `shell.launchGame` calls it). */
+  launchGame?: LaunchGameService;
+  [name: string]: unknown;
+}
+
 /** What a remote exposes as the default export of its `./remote` module. */
 export interface RemoteDefinition {
   id: RemoteId;
@@ -30,7 +37,7 @@ export interface RemoteDefinition {
   /** Widgets the host may place on its pages, by name. */
   widgets?: Record<string, ComponentType<WidgetProps>>;
   /** Services other areas use through the host (e.g. games-lobby's launchGame). */
-  services?: Record<string, unknown>;
+  services?: RemoteServices;
   /** Loads the remote's i18n namespace (named after its id) for a language. */
   translations?: TranslationLoader;
 }

@@ -36,6 +36,9 @@ export const REMOTE_BASE_PATHS: Record<RemoteId, readonly string[]> = {
     '/arcade',
     '/table',
     '/esports',
+    // The in-page game views (spec/products.md §2): a real game on /seamless, a demo on /trial.
+    '/seamless',
+    '/trial',
   ],
   lottery: ['/lottery', '/lott', '/elott'],
   promotions: ['/promotions', '/promotion', '/news'],

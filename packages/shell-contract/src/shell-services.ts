@@ -28,19 +28,61 @@ export interface DialogService {
   toast(message: string, options?: ToastOptions): void;
 }
 
-/** What a game launch needs (spec/products.md §3); the games-lobby remote owns the behaviour. */
+/** How a game is launched (spec/products.md §3): GLS for games, LOTT for the lottery lobby. */
+export type LaunchMode = 'GLS' | 'LOTT';
+
+/**
+ * What a game launch needs (spec/products.md §3, the fields of a game card plus the launch parameters an area may
+ * set). The games-lobby remote owns the behaviour: it turns these into the launch call's parameters, picks the window
+ * and handles the failures.
+ */
 export interface LaunchGameParams {
-  gameId?: string | null;
-  roomId?: string | null;
-  nodeId?: string | null;
+  /** The vendor's game id (a game card's gameId); sport ids 0 and 1 become 1. */
+  gameId?: string | number | null;
+  /** A live table; a launch needs gameId or roomId. */
+  roomId?: string | number | null;
+  /** The platform's node of the game (lists, banners). */
+  nodeId?: string | number | null;
+  /** A sports match to open. */
+  matchId?: string | number | null;
+  /** A sports league to open. */
+  leagueId?: string | number | null;
+  /** The vendor (accountTypeName), e.g. `PG`, `BBIN`. */
   vassalage: string;
-  gameType: string;
+  /** The game type (LIVE, RNG, ...); names the in-page view (`/seamless?gameType=`). Banners may not know it. */
+  gameType?: string | null;
   /** 1 when a demo is available. */
-  freeplay?: number;
+  freeplay?: number | null;
   /** 1 or 2 opens a new window. */
-  appNewWindow?: number;
-  /** Launch the demo instead of the real game. */
+  appNewWindow?: number | null;
+  /** The game card's platform (html5-desktop, flash or html5); decides the launch platform of the flash rule. */
+  platform?: string | null;
+  /** Launch the demo (free play, accountType 0) instead of the real game (accountType 1). */
   demo?: boolean;
+  /** GLS (default) or LOTT for the lottery lobby. */
+  launchMode?: LaunchMode;
+  /** The lottery's mode (spec/products.md §4: 1 Traditional, 2 Entertainment, ...). */
+  lottoMode?: string | number | null;
+  /** The lottery game to open. */
+  lottoGameCode?: string | null;
+  /** Where the launch comes from (analytics of the platform). */
+  sourceType?: string | null;
+  /** The marketing detail (a banner or promotion) the launch comes from. */
+  marketingDetailId?: string | number | null;
+}
+
+/**
+ * The games-lobby remote's `launchGame` service (its definition's `services.launchGame`). The host calls it after
+ * its login checks, passing itself: the remote needs the shell (API client, dialogs, navigation) and has no other
+ * way to reach it from a click on another area's page. It must open any new window synchronously, before its first
+ * `await`, so the click's user activation still allows it.
+ */
+export type LaunchGameService = (shell: ShellServices, params: LaunchGameParams) => Promise<void>;
+
+/** Options of {@link ShellServices.navigate}. */
+export interface NavigateOptions {
+  /** Replace the current history entry instead of adding one (e.g. a second game on `/seamless`). */
+  replace?: boolean;
 }
 
 /**
@@ -59,7 +101,7 @@ export interface ShellServices {
   /** The current language and a translator bound to the common namespace. */
   i18n: { readonly language: DisplayLanguage; t: TFunction };
   /** Client-side navigation within the site (no reload). */
-  navigate(to: string): void;
+  navigate(to: string, options?: NavigateOptions): void;
   /** True when logged in; otherwise shows the login prompt (in_sorry_in) and returns false. */
   requireLogin(): boolean;
   /** True for a real account; for a demo account (isAgent 4) shows in_need_true_account and returns false. */
@@ -67,6 +109,10 @@ export interface ShellServices {
   dialogs: DialogService;
   openCustomerService(): void;
   openDeposit(): void;
-  /** Launches a game through the games-lobby remote's service. */
+  /**
+   * Launches a game through the games-lobby remote's {@link LaunchGameService}: a real launch first needs a login
+   * (in_sorry_in) and a real account (in_need_true_account); a demo launch is open to visitors (free play). Call it
+   * synchronously inside the click handler: a new game window can only be opened there.
+   */
   launchGame(params: LaunchGameParams): Promise<void>;
 }

@@ -1,8 +1,9 @@
 import { RemoteWidget } from '../../federation/remote-route';
+import './home-page.css';
 
 /**
  * Home: composed of widgets from the areas; a disabled or failing area leaves its slot empty or retryable.
- * Each slot keeps the room its widget will take (styles.css), so the page does not jump as the areas arrive; a
+ * Each slot keeps the room its widget will take (styles.css, home-page.css), so the page does not jump as the areas arrive; a
  * disabled area's slot is empty and collapses.
  */
 export function HomePage() {
@@ -16,6 +17,9 @@ export function HomePage() {
       </section>
       <section className="host-home__slot host-home__slot--lottery">
         <RemoteWidget remote="lottery" name="CountdownPanel" />
+      </section>
+      <section className="host-home__slot host-home__slot--winners">
+        <RemoteWidget remote="games-lobby" name="WinnerBoard" />
       </section>
     </div>
   );

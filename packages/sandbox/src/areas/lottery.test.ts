@@ -114,6 +114,17 @@ describe('GET /lgw/games', () => {
   });
 });
 
+describe('GET /lgw/games/popular', () => {
+  it('answers `count` games, the hot ones first, named in the request language', async () => {
+    const { value } = await get('/lgw/games/popular?count=1&prizeMode=1&playType=1', 'EN');
+    expect(value).toEqual([
+      { gameId: 1, gameCode: 'CQSSC', remark: 'Chongqing SSC', webIconUrl: '/wps/res/img/lottery/cqssc.svg' },
+    ]);
+    const four = (await get('/lgw/games/popular')).value.map((g: { gameCode: string }) => g.gameCode);
+    expect(four).toEqual(['CQSSC', 'SD11X5', 'XYFT', 'TXFFC']);
+  });
+});
+
 describe('GET /lgw/draw', () => {
   it('returns the last 5 draws newest first by default', async () => {
     const { value } = await get('/lgw/draw?gameCode=CQSSC');

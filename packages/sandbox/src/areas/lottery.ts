@@ -226,6 +226,24 @@ export const lotteryArea: SandboxAreaFactory = (ctx) => {
         });
         return ctx.ok(games);
       }),
+      // Popular games: the hot-labelled ones first, in list order; `prizeMode` and `playType` do not narrow the seed.
+      http.get(anyOrigin('/lgw/games/popular'), ({ request }) => {
+        const requested = Number.parseInt(new URL(request.url).searchParams.get('count') ?? '4', 10);
+        const count = Math.min(GAMES.length, Math.max(1, Number.isNaN(requested) ? 4 : requested));
+        const language = languageOf(request);
+        const popular = [
+          ...GAMES.filter((g) => g.label === 'hot'),
+          ...GAMES.filter((g) => g.label !== 'hot'),
+        ];
+        return ctx.ok(
+          popular.slice(0, count).map((game) => ({
+            gameId: game.gameId,
+            gameCode: game.gameCode,
+            remark: nameOf(game, language),
+            webIconUrl: `/wps/res/img/lottery/${game.gameCode.toLowerCase()}.svg`,
+          })),
+        );
+      }),
       http.get(anyOrigin('/lgw/draw'), ({ request }) => {
         const game = findGame(request);
         if (!game) return notFound(request);

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { anyOrigin, type SandboxAreaFactory } from '../context';
+import { findSeededGame } from './games-lobby';
 
 /**
  * The promotions area of the sandbox (owned by the promotions team): home banners, notices, promotion categories
@@ -62,6 +63,9 @@ interface SeedPromotion {
 /** Fixed dates keep the seed deterministic (UTC+8 midnight, the platform's business day). */
 const day = (y: number, m: number, d: number, h = 0): number => Date.UTC(y, m - 1, d, h - 8);
 
+/** The game of the live-casino banner (the games-lobby catalogue's first EVO table). */
+const LIVE_BANNER_GAME = findSeededGame('EVO-01');
+
 const BANNERS: SeedBanner[] = [
   {
     bannerId: 101,
@@ -87,11 +91,12 @@ const BANNERS: SeedBanner[] = [
     bannerId: 103,
     url: '/wps/res/img/banner/live-casino.svg',
     groupName: 'w_home',
+    // A game banner (linkageType P with a game): the site launches EVO's first table; `linkage` is the live lobby.
     linkage: '/live',
     linkageType: 'P',
-    roomId: null,
-    nodeId: null,
-    vendor: null,
+    roomId: LIVE_BANNER_GAME?.roomId ?? null,
+    nodeId: LIVE_BANNER_GAME?.nodeId ?? null,
+    vendor: LIVE_BANNER_GAME?.vassalage ?? null,
   },
   {
     bannerId: 104,

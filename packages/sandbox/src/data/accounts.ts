@@ -104,6 +104,8 @@ export function seedAccounts(): MemberRecord[] {
     account(10005, 'expired01', 0, 'Expired 01', { passwordExpired: true, wallets: wallets('100.00') }),
     account(10006, 'secure01', 0, 'Secure 01', { twoFactor: ['E', 'G'], wallets: wallets('1000.00') }),
     account(10007, 'secure02', 0, 'Secure 02', { twoFactor: ['S', 'P'], wallets: wallets('1000.00') }),
+    // No money anywhere: a real game launch answers launch_game_balance_not_enough (spec/products.md §4).
+    account(10008, 'poor01', 0, 'Poor 01'),
   ];
 }
 

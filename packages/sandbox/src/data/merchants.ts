@@ -106,6 +106,9 @@ function accessSettings(code: string) {
       mobileMaxLength: 11,
     },
     defaultPasswordRule: { minLength: 6, maxLength: 12, acceptedPattern: '^[A-Za-z0-9]+$' },
+    // The lobby domain (spec/products.md §8 game_maintenance): where games are launched from. An empty list (PATCH
+    // `{ settings: { launchGameCDNs: [] } }`) makes every launch answer game_maintenance on the site.
+    launchGameCDNs: [`https://${code}.games.sandbox.local`],
   };
 }
 

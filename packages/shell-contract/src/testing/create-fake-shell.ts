@@ -4,7 +4,7 @@ import { createI18n, type DisplayLanguage } from '@wl/i18n';
 import type { i18n as I18nInstance } from 'i18next';
 import { makeAutoObservable } from 'mobx';
 import type { Balance, MemberInfo, SessionView } from '../session';
-import type { LaunchGameParams, ShellServices } from '../shell-services';
+import type { LaunchGameParams, LaunchGameService, ShellServices } from '../shell-services';
 
 /** A session a test can change; observable like the host's. */
 export class FakeSession implements SessionView {
@@ -48,6 +48,11 @@ export interface FakeShellOptions {
   merchant?: string;
   /** Origin for API calls; jsdom's own origin by default. */
   baseURL?: string;
+  /**
+   * The games-lobby remote's launch service: `shell.launchGame` then checks login and real account as the host does
+   * (a demo launch needs neither) and calls it. Without it launches are only recorded.
+   */
+  launchGameService?: LaunchGameService;
 }
 
 /** What a test can inspect after using the fake shell. */
@@ -55,7 +60,7 @@ export interface FakeShell {
   shell: ShellServices;
   session: FakeSession;
   i18n: I18nInstance;
-  /** Paths passed to navigate(). */
+  /** Paths passed to navigate(), prefixed `replace:` when replacing the history entry. */
   navigations: string[];
   /** Dialog and toast messages shown, prefixed by kind (`warn:`, `confirm:`, `toast:`). */
   messages: string[];
@@ -101,7 +106,8 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
       },
       t: i18n.t.bind(i18n),
     },
-    navigate: (to) => void fake.navigations.push(to),
+    navigate: (to, navigateOptions) =>
+      void fake.navigations.push(navigateOptions?.replace ? `replace:${to}` : to),
     requireLogin: () => {
       if (session.isLoggedIn) return true;
       fake.messages.push('warn:in_sorry_in');
@@ -122,7 +128,14 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
     },
     openCustomerService: () => void fake.messages.push('customer-service'),
     openDeposit: () => void fake.navigations.push('/member/depositv2'),
-    launchGame: async (params) => void fake.launches.push(params),
+    launchGame: (params) => {
+      fake.launches.push(params);
+      const service = options.launchGameService;
+      if (!service) return Promise.resolve();
+      if (!params.demo && (!fake.shell.requireLogin() || !fake.shell.requireRealAccount()))
+        return Promise.resolve();
+      return service(fake.shell, params);
+    },
   };
   return fake;
 }

@@ -1,5 +1,6 @@
 import type { ShellServices } from '@wl/shell-contract';
 import type { GameType } from '../constants';
+import { CategoryStore } from '../features/category/stores/category-store';
 import { LobbyStore } from '../features/lobby/stores/lobby-store';
 
 /**
@@ -18,5 +19,17 @@ export class RootStore {
       this.lobbies.set(gameType, lobby);
     }
     return lobby;
+  }
+
+  private readonly categories = new Map<GameType, CategoryStore>();
+
+  /** The category page of a game type (kept, like the lobbies, while the area is mounted). */
+  category(gameType: GameType): CategoryStore {
+    let category = this.categories.get(gameType);
+    if (!category) {
+      category = new CategoryStore(this.shell, gameType);
+      this.categories.set(gameType, category);
+    }
+    return category;
   }
 }

@@ -5,11 +5,29 @@ import { PATHS } from '../../../api/paths';
 /** Ids arrive as strings or numbers depending on the backend; the front end keeps strings. */
 const Id = z.union([z.string(), z.number()]).transform(String);
 
+/**
+ * The launch fields of spec/products.md §3 that games and cards carry: what `shell.launchGame` needs. Optional, as
+ * some backends send only a part (a launch needs gameId or roomId).
+ */
+export const LaunchFieldsSchema = z.object({
+  gameId: Id.nullish(),
+  roomId: Id.nullish(),
+  nodeId: Id.nullish(),
+  matchId: Id.nullish(),
+  leagueId: Id.nullish(),
+  /** 1 = a demo exists. */
+  freeplay: z.number().nullish(),
+  /** 1 or 2 = a new window. */
+  appNewWindow: z.number().nullish(),
+  vassalage: z.string().nullish(),
+  gameType: z.string().nullish(),
+  platform: z.string().nullish(),
+});
+
 /** A game of a lobby list (spec/products.md §3). */
-export const GameSchema = z.object({
+export const GameSchema = LaunchFieldsSchema.extend({
   nodeId: Id,
   nodeName: z.string().nullish(),
-  roomId: Id.nullish(),
   displayName: z.string(),
   gameName: z.string().nullish(),
   gameType: z.string(),
@@ -17,6 +35,10 @@ export const GameSchema = z.object({
   /** 0 = a free trial exists. */
   supportPlay: z.number(),
   vassalage: z.string(),
+  /** VP, TG, SC, AC or JP. */
+  gameClassify: z.string().nullish(),
+  /** Whether the logged-in member has it among the favourites (false for a visitor). */
+  favourite: z.boolean().nullish(),
 });
 export type Game = z.infer<typeof GameSchema>;
 
@@ -32,12 +54,15 @@ export const GamePageSchema = z
   .transform(({ games, content, ...page }) => ({ ...page, games: games ?? content ?? [] }));
 export type GamePage = z.infer<typeof GamePageSchema>;
 
-/** Query of GET /wps/game/list (docs/endpoints.md). */
+/** Query of the game list (spec/products.md §3, docs/endpoints.md). */
 export interface GameListQuery {
   gameType: string;
-  vassalage: string;
+  vassalage?: string;
   gameName?: string;
   gameClassify?: string;
+  minBet?: string;
+  minLineNum?: number;
+  merchant?: string;
   pageNo: number;
   pageSize: number;
   platform: string;
@@ -45,7 +70,7 @@ export interface GameListQuery {
   language: string;
 }
 
-/** GET /wps/game/list: a page of a vendor's games of one type, optionally searched by name. */
+/** GET /wps/game/list: a page of a vendor's games of one type, optionally filtered by name and classification. */
 export const gameListEndpoint = defineEndpoint({
   id: 'games-lobby.gameList',
   ...PATHS.gameList,

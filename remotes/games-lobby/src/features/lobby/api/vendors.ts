@@ -1,9 +1,13 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
 import { PATHS } from '../../../api/paths';
+import { LaunchFieldsSchema } from './game-list';
 
-/** A vendor card: an entry of a lane or of a lobby's vendor menu. */
-export const VendorCardSchema = z.object({
+/**
+ * A vendor card: an entry of a lane, of a lobby's vendor menu or of a category page. A card with isGame `game` carries
+ * the launch fields of its one game (spec/products.md §3); a VASSALAGE card lists its games in the game popup.
+ */
+export const VendorCardSchema = LaunchFieldsSchema.extend({
   cardId: z.union([z.number(), z.string()]),
   accountTypeName: z.string(),
   displayName: z.string(),
@@ -14,7 +18,13 @@ export const VendorCardSchema = z.object({
 });
 export type VendorCard = z.infer<typeof VendorCardSchema>;
 
-/** GET /wps/game/vendors?gameType=: the vendors of one game type. */
+/** Query of the vendor list: a game type (absent: every type) and the merchant code (spec/products.md §7). */
+export interface VendorsQuery {
+  gameType?: string;
+  merchantCode?: string;
+}
+
+/** GET /wps/game/vendors?gameType=&merchantCode=: the vendors of one game type. */
 export const vendorsEndpoint = defineEndpoint({
   id: 'games-lobby.vendors',
   ...PATHS.vendors,

@@ -4,7 +4,9 @@ import { NAMESPACE } from '../../../i18n';
 import type { Game } from '../api/game-list';
 import type { LobbyStore } from '../stores/lobby-store';
 
-/** One game: its icon, name, a play button and, when the game has one, a free-trial button. */
+/**
+ * One game: its icon, name, a favourite toggle, a play button and, when the game has one, a free-trial button.
+ */
 export const GameCard = observer(function GameCard({ game, store }: { game: Game; store: LobbyStore }) {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -18,14 +20,30 @@ export const GameCard = observer(function GameCard({ game, store }: { game: Game
           </span>
         )}
         <span className="gl-card__vendor">{game.vassalage}</span>
+        <button
+          type="button"
+          className={`gl-card__fav${game.favourite ? ' is-active' : ''}`}
+          aria-pressed={game.favourite === true}
+          aria-label={t('favourite')}
+          disabled={store.favouritePending.has(game.nodeId)}
+          onClick={() => void store.toggleFavourite(game)}
+        >
+          <span aria-hidden="true">{game.favourite ? '★' : '☆'}</span>
+        </button>
         <div className="gl-card__actions">
-          <button type="button" className="wl-button gl-card__play" onClick={() => void store.play(game)}>
+          <button
+            type="button"
+            className="wl-button gl-card__play"
+            disabled={store.launching !== null}
+            onClick={() => void store.play(game)}
+          >
             {t('play_now')}
           </button>
           {store.hasTrial(game) && (
             <button
               type="button"
               className="wl-button wl-button--ghost gl-card__trial"
+              disabled={store.launching !== null}
               onClick={() => void store.trial(game)}
             >
               {t('free_trial')}

@@ -6,23 +6,27 @@ import { NAMESPACE } from '../../../i18n';
 import type { LobbyStore } from '../stores/lobby-store';
 import { GameCard } from './game-card';
 
-/** The selected vendor's games, 40 a page, with the pager below. */
+/** The current tab's games, 40 a page, with the pager below. */
 export const GameGrid = observer(function GameGrid({ store }: { store: LobbyStore }) {
   const { t } = useTranslation(NAMESPACE);
   const top = useRef<HTMLDivElement>(null);
-  if (store.vendorsState !== 'ready' || !store.selectedVendor) return null;
+  if (store.tab === 'vendor' && (store.vendorsState !== 'ready' || !store.selectedVendor)) return null;
   const vendor = store.currentVendor;
   const goTo = (page: number) => {
     store.goToPage(page);
     top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
+  let title: string;
+  if (store.tab !== 'vendor') title = t(`tab_${store.tab}`);
+  else if (store.keyword) title = t('search_results', { keyword: store.keyword });
+  else title = t('vendor_games', { vendor: vendor?.displayName ?? store.selectedVendor });
   let body;
   if (store.games.length === 0) {
     body = <EmptyState>{t('common:no_data')}</EmptyState>;
   } else {
     body = (
       <>
-        <ul className="gl-grid" aria-label={vendor?.displayName}>
+        <ul className="gl-grid" aria-label={title}>
           {store.games.map((game) => (
             <li key={game.nodeId}>
               <GameCard game={game} store={store} />
@@ -35,11 +39,7 @@ export const GameGrid = observer(function GameGrid({ store }: { store: LobbyStor
   }
   return (
     <div className="gl-games" ref={top}>
-      <h2 className="gl-games__title">
-        {store.keyword
-          ? t('search_results', { keyword: store.keyword })
-          : t('vendor_games', { vendor: vendor?.displayName ?? store.selectedVendor })}
-      </h2>
+      <h2 className="gl-games__title">{title}</h2>
       <LoadView load={store.gamesLoad} onRetry={() => void store.loadGames()} retryTestId="gl-games-error">
         {body}
       </LoadView>

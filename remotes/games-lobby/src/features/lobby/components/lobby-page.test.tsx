@@ -1,5 +1,5 @@
 import { createFakeShell, renderWithShell, type FakeShell } from '@wl/shell-contract/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RemoteRoutes } from '../../../root';
@@ -12,6 +12,8 @@ function renderLobby(fake: FakeShell, basePath = '/electron', route = '/') {
 }
 
 const cards = () => screen.queryAllByRole('article');
+/** PG's games in the sandbox (its own titles plus the seeded classics): two pages of 40. */
+const PG_GAME_COUNT = 66;
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('games lobby', () => {
@@ -28,7 +30,7 @@ describe('games lobby', () => {
     const pager = screen.getByRole('navigation', { name: 'pages' });
     await userEvent.click(within(pager).getByRole('button', { name: '2' }));
     expect(await screen.findByRole('article', { name: 'Hood vs Wolf' })).toBeInTheDocument();
-    expect(cards()).toHaveLength(18);
+    expect(cards()).toHaveLength(PG_GAME_COUNT - 40);
     const pagerNow = screen.getByRole('navigation', { name: 'pages' });
     expect(within(pagerNow).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
   });
@@ -46,17 +48,19 @@ describe('games lobby', () => {
     expect(screen.queryByRole('article', { name: 'Lucky Seven' })).not.toBeInTheDocument();
   });
 
-  it('maps each base path to its game type', async () => {
+  it('shows the slot lobby at /electron and the category page elsewhere', async () => {
     const fake = createFakeShell();
+    const { unmount } = renderLobby(fake, '/electron');
+    expect(await screen.findByTestId('games-lobby')).toHaveAttribute('data-game-type', 'RNG');
+    unmount();
     renderLobby(fake, '/casino');
-    expect(await screen.findByRole('article', { name: 'Lightning Roulette' })).toBeInTheDocument();
-    expect(screen.getByTestId('games-lobby')).toHaveAttribute('data-game-type', 'LIVE');
-    expect(screen.getByRole('button', { name: 'Evolution', pressed: true })).toBeInTheDocument();
+    expect(await screen.findByTestId('games-category')).toHaveAttribute('data-game-type', 'LIVE');
+    expect(screen.queryByTestId('games-lobby')).not.toBeInTheDocument();
   });
 
   it('scrolls the vendor strip in 150 px steps only with more than 8 vendors', async () => {
     const fake = createFakeShell();
-    const { unmount } = renderLobby(fake, '/rng');
+    renderLobby(fake, '/electron');
     await screen.findByRole('article', { name: 'Mahjong Ways' });
     const strip = document.querySelector('.gl-vendors__track')!;
     const back = screen.getByRole('button', { name: 'prev_vendors' });
@@ -64,16 +68,11 @@ describe('games lobby', () => {
     expect(back).toBeDisabled();
     await userEvent.click(forward);
     expect(strip).toHaveAttribute('data-offset', '150');
-    await userEvent.click(forward);
-    expect(strip).toHaveAttribute('data-offset', '300'); // 10 vendors: 2 steps to the end
+    for (let step = 0; step < 4; step++) await userEvent.click(forward);
+    expect(strip).toHaveAttribute('data-offset', '750'); // 13 vendors: 5 steps to the end
     expect(forward).toBeDisabled();
     await userEvent.click(back);
-    expect(strip).toHaveAttribute('data-offset', '150');
-    unmount();
-
-    renderLobby(fake, '/fish'); // 4 vendors: no arrows
-    await screen.findByRole('article', { name: 'Dragon Fishing' });
-    expect(screen.queryByRole('button', { name: 'next_vendors' })).not.toBeInTheDocument();
+    expect(strip).toHaveAttribute('data-offset', '600');
   });
 
   it('searches by name and clears the search', async () => {
@@ -212,3 +211,220 @@ describe('games lobby', () => {
     expect(await screen.findByRole('article', { name: 'Mahjong Ways' })).toBeInTheDocument();
   });
 });
+
+/** Sandbox helpers: a logged-in fake shell, a game list read, and a real launch (which records a recent game). */
+function loggedIn(): FakeShell {
+  const fake = createFakeShell();
+  fake.session.logIn(sandbox.issueToken('player01'), { id: 10001, account: 'player01', type: 0 });
+  return fake;
+}
+
+async function sandboxGames(path: string): Promise<{ displayName: string; nodeId: string }[]> {
+  const body = (await (await fetch(`http://localhost${path}`)).json()) as {
+    value: { games: { displayName: string; nodeId: string }[] };
+  };
+  return body.value.games;
+}
+
+async function launchInSandbox(fake: FakeShell, game: { nodeId: string; vassalage: string }) {
+  const token = fake.shell.session.token!;
+  const query = new URLSearchParams({
+    vassalage: game.vassalage,
+    nodeId: game.nodeId,
+    platform: 'html5-desktop',
+    clientType: '3',
+    accountType: '1',
+    confirmTrans: '0',
+    launchMode: 'GLS',
+    username: 'player01',
+    token,
+    merchantCode: 'demo',
+    language: 'CN',
+  });
+  const response = await fetch(`http://localhost/wps/game/launchGame?${query}`, {
+    headers: { Authorization: token, Merchant: 'demo' },
+  });
+  expect(((await response.json()) as { success: boolean }).success).toBe(true);
+}
+
+const names = () => cards().map((c) => c.getAttribute('aria-label'));
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('slot lobby tabs, filters and favourites', () => {
+  it('filters the vendor’s games by classification', async () => {
+    renderLobby(createFakeShell());
+    await screen.findByRole('article', { name: 'Mahjong Ways' });
+    const filter = screen.getByRole('group', { name: 'classify_label' });
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['classify_ALL', 'classify_VP', 'classify_TG', 'classify_SC', 'classify_AC', 'classify_JP']);
+    expect(within(filter).getByRole('button', { name: 'classify_ALL' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    for (const kind of ['VP', 'TG', 'SC', 'AC', 'JP']) {
+      const expected = await sandboxGames(
+        `/wps/game/list?gameType=RNG&vassalage=PG&gameClassify=${kind}&pageNo=1&pageSize=40`,
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      await userEvent.click(within(filter).getByRole('button', { name: `classify_${kind}` }));
+      await waitFor(() => expect(names()).toEqual(expected.map((g) => g.displayName)));
+      expect(within(filter).getByRole('button', { name: `classify_${kind}` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+  });
+
+  it('opens the hot tab from its button and goes back to the vendor tab', async () => {
+    const hot = await sandboxGames('/wps/game/hot?gameType=RNG&pageNo=1&pageSize=40');
+    renderLobby(createFakeShell());
+    await screen.findByRole('article', { name: 'Mahjong Ways' });
+    expect(tab('tab_vendor')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(tab('tab_hot'));
+    await waitFor(() => expect(names()).toEqual(hot.map((g) => g.displayName)));
+    expect(tab('tab_hot')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('group', { name: 'classify_label' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PG Soft', pressed: false })).toBeInTheDocument();
+
+    await userEvent.click(tab('tab_vendor'));
+    expect(await screen.findByRole('article', { name: 'Mahjong Ways' })).toBeInTheDocument();
+  });
+
+  it('opens the hot tab from ?page=hot', async () => {
+    const hot = await sandboxGames('/wps/game/hot?gameType=RNG&pageNo=1&pageSize=40');
+    renderLobby(createFakeShell(), '/electron', '/?page=hot');
+    await waitFor(() => expect(names()).toEqual(hot.map((g) => g.displayName)));
+    expect(tab('tab_hot')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('asks a visitor to log in for the recent and favourite tabs', async () => {
+    const fake = createFakeShell();
+    renderLobby(fake);
+    await screen.findByRole('article', { name: 'Mahjong Ways' });
+    await userEvent.click(tab('tab_recent'));
+    await userEvent.click(tab('tab_favourite'));
+    expect(fake.messages).toEqual(['warn:in_sorry_in', 'warn:in_sorry_in']);
+    expect(tab('tab_vendor')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the login prompt for ?page=favGameList as a visitor', async () => {
+    const fake = createFakeShell();
+    renderLobby(fake, '/electron', '/?page=favGameList');
+    expect(await screen.findByText('in_sorry_in')).toBeInTheDocument();
+    expect(fake.messages).toEqual(['warn:in_sorry_in']);
+    expect(tab('tab_favourite')).toHaveAttribute('aria-selected', 'true');
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('loads the favourites once the visitor logs in from the prompt', async () => {
+    const token = sandbox.issueToken('player01');
+    const [game] = await sandboxGames('/wps/game/list?gameType=RNG&vassalage=SG&pageNo=1&pageSize=1');
+    await fetch('http://localhost/wps/game/favourites', {
+      method: 'POST',
+      headers: { Authorization: token, Merchant: 'demo', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ nodeId: game!.nodeId, vendor: 'SG', gameType: 'RNG' }),
+    });
+    const fake = createFakeShell();
+    renderLobby(fake, '/electron', '/?page=favGameList');
+    expect(await screen.findByText('in_sorry_in')).toBeInTheDocument();
+    act(() => fake.session.logIn(token, { id: 10001, account: 'player01', type: 0 }));
+    await waitFor(() => expect(names()).toEqual([game!.displayName]));
+    expect(screen.queryByText('in_sorry_in')).not.toBeInTheDocument();
+  });
+
+  it('toggles a favourite and lists it in the favourite tab', async () => {
+    const fake = loggedIn();
+    renderLobby(fake);
+    const toggle = within(await screen.findByRole('article', { name: 'Fortune Tiger' })).getByRole('button', {
+      name: 'favourite',
+    });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(toggle).toBeEnabled());
+
+    await userEvent.click(tab('tab_favourite'));
+    await waitFor(() => expect(names()).toEqual(['Fortune Tiger']));
+    const again = within(card('Fortune Tiger')).getByRole('button', { name: 'favourite' });
+    expect(again).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(again);
+    await waitFor(() => expect(again).toBeEnabled());
+    expect(again).toHaveAttribute('aria-pressed', 'false');
+    expect(await sandboxFavourites(fake)).toEqual([]);
+    expect(fake.messages).toEqual([]);
+  });
+
+  it('rolls a favourite back when the call fails, and says why', async () => {
+    let answer!: () => void;
+    server.use(
+      http.post('*/wps/game/favourites', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(
+          { success: false, errorCode: 'x', message: 'Favourites are down' },
+          { status: 500 },
+        );
+      }),
+    );
+    const fake = loggedIn();
+    renderLobby(fake);
+    const toggle = within(await screen.findByRole('article', { name: 'Fortune Tiger' })).getByRole('button', {
+      name: 'favourite',
+    });
+    await userEvent.click(toggle);
+    // Optimistic: pressed at once, and cannot act twice while the call is in flight.
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toBeDisabled();
+    answer();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    expect(toggle).toBeEnabled();
+    expect(fake.messages).toEqual(['toast:Favourites are down']);
+  });
+
+  it('lists the games the member launched in the recent tab (?page=recentGameList)', async () => {
+    const fake = loggedIn();
+    const [first, second] = await sandboxGames(
+      '/wps/game/list?gameType=RNG&vassalage=JDB&pageNo=1&pageSize=2',
+    );
+    await launchInSandbox(fake, { nodeId: first!.nodeId, vassalage: 'JDB' });
+    await launchInSandbox(fake, { nodeId: second!.nodeId, vassalage: 'JDB' });
+    renderLobby(fake, '/electron', '/?page=recentGameList');
+    await waitFor(() => expect(names()).toEqual([second!.displayName, first!.displayName]));
+    expect(tab('tab_recent')).toHaveAttribute('aria-selected', 'true');
+    expect(fake.messages).toEqual([]);
+  });
+
+  it('passes the game’s launch fields to shell.launchGame', async () => {
+    const fake = loggedIn();
+    renderLobby(fake, '/electron', '/?page=PT');
+    const name = 'Age of the Gods';
+    await userEvent.click(
+      within(await screen.findByRole('article', { name })).getByRole('button', { name: 'play_now' }),
+    );
+    expect(fake.launches).toEqual([
+      {
+        gameId: 'pt-age-of-the-gods',
+        nodeId: expect.any(String),
+        roomId: null,
+        matchId: null,
+        leagueId: null,
+        vassalage: 'PT',
+        gameType: 'RNG',
+        freeplay: expect.any(Number),
+        appNewWindow: 1,
+        demo: false,
+      },
+    ]);
+  });
+});
+
+async function sandboxFavourites(fake: FakeShell): Promise<string[]> {
+  const token = fake.shell.session.token!;
+  const response = await fetch('http://localhost/wps/game/favourites?pageNo=1&pageSize=40', {
+    headers: { Authorization: token, Merchant: 'demo' },
+  });
+  const body = (await response.json()) as { value: { games: { displayName: string }[] } };
+  return body.value.games.map((g) => g.displayName);
+}

@@ -1,38 +1,75 @@
 import { errorText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
 import { LoadState, type LoadStatus } from '@wl/ui';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import {
   CLIENT_TYPE,
-  FREEPLAY_FLAG,
-  GAME_PLATFORM,
+  ELECTRON_LOBBY_PAGE_SIZE,
+  GAME_CLASSIFY_ALL,
+  LIST_PLATFORMS,
+  LOBBY_PAGE_FAVOURITE,
+  LOBBY_PAGE_HOT,
+  LOBBY_PAGE_RECENT,
+  LOGIN_TABS,
   SLOT_LOBBY_PAGE_SIZE,
-  SUPPORT_PLAY_TRIAL,
   VENDOR_STRIP_STEP,
   VENDOR_STRIP_VISIBLE,
+  type GameClassify,
   type GameType,
+  type LobbyTab,
 } from '../../../constants';
-import { gameListEndpoint, type Game, type GameListQuery } from '../api/game-list';
-import { vendorsEndpoint, type VendorCard } from '../api/vendors';
+import { favouriteAddEndpoint, type FavouritePayload } from '../api/favourite-add';
+import { favouriteRemoveEndpoint } from '../api/favourite-remove';
+import { favouritesEndpoint, type FavouritesQuery } from '../api/favourites';
+import { gameListEndpoint, type Game, type GameListQuery, type GamePage } from '../api/game-list';
+import { hotGamesEndpoint, type HotGamesQuery } from '../api/hot-games';
+import { recentGamesEndpoint } from '../api/recent-games';
+import { vendorsEndpoint, type VendorCard, type VendorsQuery } from '../api/vendors';
+import { hasTrial, playGame, tryGame } from '../game-actions';
+
+/** The `page` query value of each tab other than a vendor (spec/products.md §2). */
+const TAB_PAGES: Record<Exclude<LobbyTab, 'vendor'>, string> = {
+  hot: LOBBY_PAGE_HOT,
+  recent: LOBBY_PAGE_RECENT,
+  favourite: LOBBY_PAGE_FAVOURITE,
+};
+
+/** The tab a `page` query value names: hot, recentGameList, favGameList, else a vendor. */
+export function tabOfPage(page: string | null): LobbyTab {
+  const entry = Object.entries(TAB_PAGES).find(([, value]) => value === page);
+  return (entry?.[0] as LobbyTab | undefined) ?? 'vendor';
+}
+
+/** The `page` query value of a tab (null for the vendor tab, whose page is the vendor's name). */
+export function pageOfTab(tab: LobbyTab): string | null {
+  return tab === 'vendor' ? null : TAB_PAGES[tab];
+}
 
 /**
- * One game lobby (spec/products.md §2, slot lobby): the vendor menu of a game type, the selected vendor's games
- * (paged, 40 a page), search by name, and launching a game or its free trial through the shell.
+ * One game lobby (spec/products.md §2, slot lobby): the vendor menu of a game type and four tabs: the selected
+ * vendor's games (classification filter, search by name), hot games, the member's recent games and favourites
+ * (those two need a login), 40 a page; a favourite toggle on each game (optimistic, rolled back on failure), and
+ * launching a game or its free trial through the shell.
  *
- * The selected vendor follows the `page` query parameter: the page calls {@link open} whenever it changes.
+ * The tab and the vendor follow the `page` query parameter: the page calls {@link open} whenever it changes.
  */
 export class LobbyStore {
   vendors: VendorCard[] = [];
   /** The vendor menu's load. */
   readonly vendorsLoad = new LoadState();
 
-  /** accountTypeName of the selected vendor. */
+  tab: LobbyTab = 'vendor';
+  /** accountTypeName of the selected vendor (the vendor tab). */
   selectedVendor: string | null = null;
   games: Game[] = [];
-  /** The games' load: a late answer for an old query (vendor, page, search) is dropped. */
+  /** The games' load: a late answer for an old query (tab, vendor, page, filter, search) is dropped. */
   readonly gamesLoad = new LoadState();
   page = 1;
   totalPages = 0;
+  /** The classification filter of the vendor tab. */
+  classify: GameClassify = GAME_CLASSIFY_ALL;
+  /** A visitor asked for the recent or favourite tab: the login prompt was shown instead of a list. */
+  loginNeeded = false;
 
   /** What the search box holds. */
   searchText = '';
@@ -42,10 +79,18 @@ export class LobbyStore {
   /** Offset of the vendor strip in px (a multiple of {@link VENDOR_STRIP_STEP}). */
   stripOffset = 0;
 
+  /** nodeId of the game whose launch is in flight: the Play and trial buttons cannot act twice. */
+  launching: string | null = null;
+
+  /** nodeIds whose favourite toggle is in flight: the toggle cannot act twice. */
+  readonly favouritePending = observable.set<string>();
+
   /** The vendor the URL asks for; applied once the vendors are known. */
   private requestedVendor: string | null = null;
   /** The vendors request in flight: a second caller waits for it rather than asking again. */
   private vendorsRequest: Promise<void> | null = null;
+  /** Every recent game (the call is not paged): the pages are cut from it. */
+  private recentAll: Game[] = [];
 
   constructor(
     private readonly shell: ShellServices,
@@ -65,24 +110,56 @@ export class LobbyStore {
   }
 
   /**
-   * Show the vendor named by the `page` query (accountTypeName, or displayName), else the first vendor.
-   * Loads the vendors first when needed.
+   * Show what the `page` query names: hot, recentGameList, favGameList, or a vendor (accountTypeName or displayName;
+   * else the first vendor). Recent and favourites need a login: a visitor gets the login prompt (in_sorry_in).
    */
-  async open(vendorName: string | null): Promise<void> {
-    this.requestedVendor = vendorName;
-    if (this.vendorsState === 'ready') this.applyRequestedVendor();
-    else await this.loadVendors();
+  async open(page: string | null): Promise<void> {
+    const tab = tabOfPage(page);
+    if (tab === 'vendor') {
+      const switched = this.tab !== 'vendor';
+      this.tab = 'vendor';
+      this.loginNeeded = false;
+      this.requestedVendor = page;
+      if (switched) this.selectedVendor = null;
+      if (this.vendorsState === 'ready') this.applyRequestedVendor();
+      else await this.loadVendors();
+      return;
+    }
+    this.tab = tab;
+    this.selectedVendor = null;
+    this.page = 1;
+    this.games = [];
+    this.totalPages = 0;
+    const vendors = this.vendorsState === 'ready' ? Promise.resolve() : this.loadVendors();
+    if (LOGIN_TABS.includes(tab) && !this.shell.session.isLoggedIn) {
+      this.loginNeeded = true;
+      this.gamesLoad.finish('ready');
+      this.shell.requireLogin();
+    } else {
+      this.loginNeeded = false;
+      void this.loadGames();
+    }
+    await vendors;
   }
 
-  /** Load the vendor menu; on success selects the requested vendor and loads its games. */
+  /**
+   * Whether a tab may be opened: recent and favourites need a login (a visitor gets the prompt and stays where
+   * they are).
+   */
+  canOpen(tab: LobbyTab): boolean {
+    return !LOGIN_TABS.includes(tab) || this.shell.requireLogin();
+  }
+
+  /** Load the vendor menu; on success (on the vendor tab) selects the requested vendor and loads its games. */
   loadVendors(): Promise<void> {
     if (this.vendorsRequest) return this.vendorsRequest;
+    const params: VendorsQuery = { gameType: this.gameType, merchantCode: this.shell.session.merchant };
     this.vendorsRequest = this.vendorsLoad
       .run(
-        () => this.shell.api.call(vendorsEndpoint, { params: { gameType: this.gameType } }),
+        () => this.shell.api.call(vendorsEndpoint, { params: { ...params } }),
         (vendors) => {
           this.vendors = vendors;
-          this.applyRequestedVendor();
+          if (this.tab === 'vendor') this.applyRequestedVendor();
         },
       )
       .finally(() => (this.vendorsRequest = null));
@@ -112,38 +189,91 @@ export class LobbyStore {
     if (vendor.accountTypeName === this.selectedVendor && this.gamesState !== 'idle') return;
     this.selectedVendor = vendor.accountTypeName;
     this.searchText = this.keyword = '';
+    this.classify = GAME_CLASSIFY_ALL;
     this.page = 1;
     this.revealVendor(this.vendors.indexOf(vendor));
     void this.loadGames();
   }
 
-  /** Load the current page of the selected vendor's games (also the retry of a failed load). */
+  private get language(): string {
+    return this.shell.i18n.language === 'cimode' ? 'CN' : this.shell.i18n.language;
+  }
+
+  /** Load the current page of the current tab (also the retry of a failed load). */
   async loadGames(): Promise<void> {
-    const vendor = this.selectedVendor;
-    if (!vendor) return;
-    const language = this.shell.i18n.language === 'cimode' ? 'CN' : this.shell.i18n.language;
-    const params: GameListQuery = {
-      gameType: this.gameType,
-      vassalage: vendor,
-      pageNo: this.page,
-      pageSize: SLOT_LOBBY_PAGE_SIZE,
-      platform: GAME_PLATFORM,
-      clientType: CLIENT_TYPE,
-      language,
-      ...(this.keyword ? { gameName: this.keyword } : {}),
+    if (this.loginNeeded) return;
+    // The vendor tab is the slot lobby proper (40 a page); the hot, recent and favourite lists use the electron
+    // lobby's default page size (also 40, spec/products.md §9).
+    const pageSize = this.tab === 'vendor' ? SLOT_LOBBY_PAGE_SIZE : ELECTRON_LOBBY_PAGE_SIZE;
+    const paging = { pageNo: this.page, pageSize };
+    const listing = { platform: LIST_PLATFORMS, clientType: CLIENT_TYPE };
+    const showPage = (page: Pick<GamePage, 'games' | 'totalPages'>) => {
+      this.games = page.games;
+      this.totalPages = page.totalPages;
     };
-    await this.gamesLoad.run(
-      () => this.shell.api.call(gameListEndpoint, { params: { ...params } }),
-      (page) => {
-        this.games = page.games;
-        this.totalPages = page.totalPages;
-      },
-    );
+    switch (this.tab) {
+      case 'vendor': {
+        const vendor = this.selectedVendor;
+        if (!vendor) return;
+        const params: GameListQuery = {
+          gameType: this.gameType,
+          vassalage: vendor,
+          merchant: this.shell.session.merchant,
+          ...paging,
+          ...listing,
+          language: this.language,
+          ...(this.keyword ? { gameName: this.keyword } : {}),
+          ...(this.classify !== GAME_CLASSIFY_ALL ? { gameClassify: this.classify } : {}),
+        };
+        return this.gamesLoad.run(
+          () => this.shell.api.call(gameListEndpoint, { params: { ...params } }),
+          showPage,
+        );
+      }
+      case 'hot': {
+        const params: HotGamesQuery = { gameType: this.gameType, ...paging, ...listing };
+        return this.gamesLoad.run(
+          () => this.shell.api.call(hotGamesEndpoint, { params: { ...params } }),
+          showPage,
+        );
+      }
+      case 'favourite': {
+        const params: FavouritesQuery = { ...paging, ...listing };
+        return this.gamesLoad.run(
+          () => this.shell.api.call(favouritesEndpoint, { params: { ...params } }),
+          showPage,
+        );
+      }
+      case 'recent':
+        return this.gamesLoad.run(
+          () => this.shell.api.call(recentGamesEndpoint),
+          (games) => {
+            this.recentAll = games;
+            this.cutRecentPage();
+          },
+        );
+    }
+  }
+
+  /** The recent games call is not paged: cut the current page from all of them. */
+  private cutRecentPage(): void {
+    const start = (this.page - 1) * ELECTRON_LOBBY_PAGE_SIZE;
+    this.games = this.recentAll.slice(start, start + ELECTRON_LOBBY_PAGE_SIZE);
+    this.totalPages = Math.ceil(this.recentAll.length / ELECTRON_LOBBY_PAGE_SIZE);
   }
 
   goToPage(page: number): void {
     if (page < 1 || (this.totalPages > 0 && page > this.totalPages) || page === this.page) return;
     this.page = page;
+    if (this.tab === 'recent') this.cutRecentPage();
+    else void this.loadGames();
+  }
+
+  /** Filter the vendor's games by classification (ALL: every game). */
+  setClassify(classify: GameClassify): void {
+    if (classify === this.classify) return;
+    this.classify = classify;
+    this.page = 1;
     void this.loadGames();
   }
 
@@ -199,39 +329,53 @@ export class LobbyStore {
       this.stripOffset = (index - VENDOR_STRIP_VISIBLE + 1) * VENDOR_STRIP_STEP;
   }
 
+  /**
+   * Add or remove a favourite (needs a login). The toggle flips at once; a failure flips it back and says why.
+   * While the call is in flight the game's toggle does nothing.
+   */
+  async toggleFavourite(game: Game): Promise<void> {
+    if (!this.shell.requireLogin() || this.favouritePending.has(game.nodeId)) return;
+    const was = game.favourite === true;
+    const payload: FavouritePayload = {
+      nodeId: game.nodeId,
+      vendor: game.vassalage,
+      gameType: game.gameType,
+    };
+    this.favouritePending.add(game.nodeId);
+    game.favourite = !was;
+    try {
+      await this.shell.api.call(was ? favouriteRemoveEndpoint : favouriteAddEndpoint, { body: payload });
+    } catch (error) {
+      runInAction(() => (game.favourite = was));
+      this.shell.dialogs.toast(errorText(error), { kind: 'error' });
+    } finally {
+      runInAction(() => this.favouritePending.delete(game.nodeId));
+    }
+  }
+
   /** A free trial is offered when the game has one (supportPlay 0) and the merchant allows free play. */
   hasTrial(game: Game): boolean {
-    return game.supportPlay === SUPPORT_PLAY_TRIAL && this.shell.flags.isOn(FREEPLAY_FLAG);
+    return hasTrial(this.shell, game);
   }
 
-  /** Launch a game for real money: needs a logged-in, real (non-demo) account (spec/products.md §4, §5). */
-  async play(game: Game): Promise<void> {
-    if (!this.shell.requireLogin() || !this.shell.requireRealAccount()) return;
+  /** Launch a game for real money with its launch fields (spec/products.md §3). */
+  play(game: Game): Promise<void> {
+    return this.guardLaunch(game, () => playGame(this.shell, game));
+  }
+
+  /** Launch the game's demo. */
+  trial(game: Game): Promise<void> {
+    return this.guardLaunch(game, () => tryGame(this.shell, game));
+  }
+
+  /** One launch at a time: the launch runs inside the click (no await before it), its buttons wait for it. */
+  private async guardLaunch(game: Game, launch: () => Promise<void>): Promise<void> {
+    if (this.launching) return;
+    this.launching = game.nodeId;
     try {
-      await this.shell.launchGame(this.launchParams(game, false));
-    } catch (error) {
-      await this.shell.dialogs.warn(errorText(error));
+      await launch();
+    } finally {
+      runInAction(() => (this.launching = null));
     }
-  }
-
-  /** Launch the free trial; open to visitors. A failed trial launch is only logged (spec/products.md §4). */
-  async trial(game: Game): Promise<void> {
-    try {
-      await this.shell.launchGame(this.launchParams(game, true));
-    } catch (error) {
-      console.warn('[games-lobby] trial launch failed', error);
-    }
-  }
-
-  private launchParams(game: Game, demo: boolean) {
-    return {
-      gameId: game.gameName ?? null,
-      nodeId: game.nodeId,
-      roomId: game.roomId ?? null,
-      vassalage: game.vassalage,
-      gameType: game.gameType,
-      freeplay: game.supportPlay === SUPPORT_PLAY_TRIAL ? 1 : 0,
-      demo,
-    };
   }
 }

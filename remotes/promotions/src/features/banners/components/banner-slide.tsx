@@ -5,7 +5,8 @@ import { bannerTarget, type BannerStore } from '../stores/banner-store';
 
 /**
  * One banner. Its link goes through the store (which refuses anything but http(s) for URL banners and site paths
- * for P banners); the href is there for hover, keyboard and middle-click, and only for safe targets.
+ * for P banners); the href is there for hover, keyboard and middle-click, and only for safe targets. A game banner
+ * is a button: it launches the game (no address to open elsewhere).
  */
 export const BannerSlide = observer(function BannerSlide({
   banner,
@@ -33,6 +34,12 @@ export const BannerSlide = observer(function BannerSlide({
     event.preventDefault();
     store.open(banner);
   };
+  if (target.kind === 'game')
+    return (
+      <button type="button" className="pr-banner pr-banner--game" onClick={() => store.open(banner)}>
+        {image}
+      </button>
+    );
   return target.kind === 'external' ? (
     <a className="pr-banner" href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
       {image}

@@ -2,7 +2,7 @@ import { setupSandboxServer } from '@wl/sandbox/testing';
 import { createFakeShell } from '@wl/shell-contract/testing';
 import { http, HttpResponse } from 'msw';
 import { BANNER_AUTOPLAY_DELAY_MS } from '../../../constants';
-import { bannerTarget, BannerStore, carouselConfig } from './banner-store';
+import { BANNER_SOURCE_TYPE, bannerTarget, BannerStore, carouselConfig } from './banner-store';
 
 const { server } = setupSandboxServer();
 
@@ -80,6 +80,25 @@ describe('BannerStore', () => {
     expect(store.open(banner('P', '/promotions#2001'))).toBe(true);
     expect(fake.navigations).toEqual(['/promotions#2001']);
     expect(bannerTarget(banner('X', '/x'))).toBeNull();
+  });
+
+  it('launches the game of a P banner with a game (roomId, nodeId, vendor) through the shell', () => {
+    const fake = createFakeShell();
+    const store = new BannerStore(fake.shell);
+    const game = { ...banner('P', '/live'), bannerId: 103, roomId: 'EVO-01', nodeId: 100001, vendor: 'EVO' };
+    expect(store.open(game)).toBe(true);
+    expect(fake.launches).toEqual([
+      {
+        roomId: 'EVO-01',
+        nodeId: 100001,
+        vassalage: 'EVO',
+        sourceType: BANNER_SOURCE_TYPE,
+        marketingDetailId: 103,
+      },
+    ]);
+    expect(fake.navigations).toEqual([]);
+    // Without a vendor there is no game: the page of the banner.
+    expect(bannerTarget({ ...game, vendor: null })).toEqual({ kind: 'page', path: '/live' });
   });
 
   it('reports a failure and recovers on retry', async () => {

@@ -1,4 +1,4 @@
-import type { ShellServices } from '@wl/shell-contract';
+import type { LaunchGameParams, ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import {
@@ -13,8 +13,15 @@ import {
 import { openExternal, safeExternalUrl, safeInternalPath } from '@wl/ui';
 import { noticeEndpoint, type NoticeQuery, type Banner } from '../../notices/api/notice';
 
-/** Where a banner leads: an external http(s) link, a page of the site, or nowhere. */
-export type BannerTarget = { kind: 'external'; href: string } | { kind: 'page'; path: string } | null;
+/** Where a banner leads: an external http(s) link, a game to launch, a page of the site, or nowhere. */
+export type BannerTarget =
+  | { kind: 'external'; href: string }
+  | { kind: 'game'; game: LaunchGameParams }
+  | { kind: 'page'; path: string }
+  | null;
+
+/** Where a banner comes from, sent with its game's launch (spec/products.md §3 sourceType). */
+export const BANNER_SOURCE_TYPE = 'BANNER';
 
 /** What the carousel needs to know to set up swiper. */
 export interface CarouselConfig {
@@ -26,11 +33,27 @@ export interface CarouselConfig {
   navigation: boolean;
 }
 
-/** The target of a banner: URL links must be http(s); P links must stay on the site. */
+/**
+ * The target of a banner: URL links must be http(s). A P banner names a game (spec/products.md §3: roomId, nodeId,
+ * vendor) and launches it through the shell; a P banner without a game leads to its page, which must stay on the
+ * site.
+ */
 export function bannerTarget(banner: Banner): BannerTarget {
   if (banner.linkageType === LINKAGE_TYPE.URL) {
     const href = safeExternalUrl(banner.linkage);
     return href ? { kind: 'external', href } : null;
+  }
+  if (banner.linkageType === LINKAGE_TYPE.PAGE && banner.vendor && (banner.roomId || banner.nodeId)) {
+    return {
+      kind: 'game',
+      game: {
+        roomId: banner.roomId ?? null,
+        nodeId: banner.nodeId ?? null,
+        vassalage: banner.vendor,
+        sourceType: BANNER_SOURCE_TYPE,
+        marketingDetailId: banner.bannerId,
+      },
+    };
   }
   if (banner.linkageType === LINKAGE_TYPE.PAGE) {
     const path = safeInternalPath(banner.linkage);
@@ -54,7 +77,7 @@ export function carouselConfig(count: number, arrows: boolean): CarouselConfig {
 
 /**
  * The home banners (`GET /wps/notice`, group w_home, types B,PL,PU). Owns link safety: a URL banner opens only an
- * http(s) link in a new window, a P banner navigates inside the site through the shell.
+ * http(s) link in a new window; a P banner launches its game through the shell, or navigates inside the site.
  */
 export class BannerStore {
   banners: Banner[] = [];
@@ -100,6 +123,8 @@ export class BannerStore {
     const target = bannerTarget(banner);
     if (!target) return false;
     if (target.kind === 'external') openExternal(target.href);
+    // Synchronously in the click: the launch may open the game's window.
+    else if (target.kind === 'game') void this.shell.launchGame(target.game);
     else this.shell.navigate(target.path);
     return true;
   }

@@ -11,7 +11,7 @@ const list = <T extends z.ZodType>(item: T) =>
 
 const id = z.union([z.number(), z.string()]);
 
-/** A banner (spec §3). `linkageType` URL opens an external link, P a page of the site. */
+/** A banner (spec §3). `linkageType` URL opens an external link; P launches its game (roomId, nodeId, vendor) or, without one, opens a page of the site. */
 export const BannerSchema = z.object({
   bannerId: id,
   url: z.string(),
