@@ -1,12 +1,23 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { defineConfig } from '@playwright/test';
 
-export const SITE = process.env.SITE_URL ?? 'http://localhost:8080';
+/**
+ * The sandbox keeps global state (reset, merchant patches, clock, faults), so tests that share one sandbox must run
+ * one at a time. Each worker therefore gets a site and a sandbox of its own: worker n uses the site on 8080 + n and
+ * its sandbox on 8090 + n (same build, same server). A given SITE_URL is one site: then one worker.
+ */
+const GIVEN_SITE = process.env.SITE_URL;
+const WORKERS = GIVEN_SITE ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+const SITE_PORT = 8080;
+const SANDBOX_PORT = 8090;
+/** Playwright sets TEST_PARALLEL_INDEX (0 .. workers-1) in each worker process; the config is read there too. */
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const SITE = GIVEN_SITE ?? `http://localhost:${SITE_PORT + slot}`;
 
 export default defineConfig({
   testDir: 'tests',
-  // The sandbox is one shared backend with global state (reset, flags): tests run one at a time.
-  workers: 1,
+  workers: WORKERS,
+  // Whole files go to a worker: a file's tests keep their order and share their worker's sandbox.
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
@@ -20,12 +31,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: 'node ../../deploy/bin/serve.mjs --with-sandbox --port 8080',
-    url: `${SITE}/site-config.json`,
+  webServer: Array.from({ length: WORKERS }, (_, n) => ({
+    command: `node ../../deploy/bin/serve.mjs --with-sandbox --port ${SITE_PORT + n} --backend http://127.0.0.1:${SANDBOX_PORT + n}`,
+    url: `${GIVEN_SITE ?? `http://localhost:${SITE_PORT + n}`}/site-config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -201,11 +201,19 @@ test.describe('line speed test', () => {
     await expect(cell('down.localhost')).toHaveText('speedtest_unreachable');
     await expect(cell('down.localhost')).toHaveClass(/host-speed--unreachable/);
 
-    // Re-test: the loader shows (the button waits), every line is timed again.
+    // Re-test: the loader shows (the button waits), every line is timed again. The slow line's image is held
+    // until its "testing" state has been seen, so the check does not race the line's 400 ms answer.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/\/slow\.localhost:\d+\/res\/logo\.png/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByTestId('speedtest-retest').click();
     await expect(page.getByRole('status').filter({ hasText: 'speedtest_testing' })).toBeVisible();
     await expect(page.getByTestId('speedtest-retest')).toBeDisabled();
     await expect(cell('slow.localhost')).toHaveAttribute('data-class', 'testing');
+    release();
     await expect(page.getByRole('status').filter({ hasText: 'speedtest_testing' })).toHaveCount(0);
     await expect(page.getByTestId('speedtest-retest')).toBeEnabled();
     await expect(cell('slow.localhost')).toHaveAttribute('data-class', 'slow');
