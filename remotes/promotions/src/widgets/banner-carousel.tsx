@@ -1,12 +1,11 @@
 import type { WidgetProps } from '@wl/shell-contract';
 import { EmptyState, RetryCard, Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import '../styles.css';
+import BannerSlider from '../features/banners/components/banner-slider';
 import { BannerStore } from '../features/banners/stores/banner-store';
 import { useAreaNamespace, useAreaTranslation } from '../i18n';
-
-const BannerSwiper = lazy(() => import('../features/banners/components/banner-swiper'));
 
 /** Props of {@link BannerCarousel}. */
 export interface BannerCarouselProps extends WidgetProps {
@@ -50,11 +49,7 @@ export const BannerCarousel = observer(function BannerCarousel({
   } else if (store.banners.length === 0) {
     body = <EmptyState>{t('common:no_data')}</EmptyState>;
   } else {
-    body = (
-      <Suspense fallback={placeholder}>
-        <BannerSwiper store={store} arrows={arrows} />
-      </Suspense>
-    );
+    body = <BannerSlider store={store} arrows={arrows} />;
   }
   return (
     <section
