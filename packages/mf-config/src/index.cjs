@@ -17,7 +17,7 @@ const SHARED_SINGLETONS = [
   'mobx-react-lite',
   'i18next',
   'react-i18next',
-  // A subset of zod (./zod.mjs): one copy for the host and every remote, only the builders they use.
+  // zod/mini with zod's chained methods (./zod.mjs): one copy for the host and every remote, only what they use.
   'zod',
   '@wl/api-client',
   '@wl/event-bus',
@@ -31,7 +31,7 @@ const SHARED_SINGLETONS = [
  * may use any export), so the shared `react-router-dom` is this subset instead of the whole package.
  */
 const ROUTER_SHIM = path.join(__dirname, 'react-router-dom.mjs');
-/** The same for zod: the builders the apps call (see ./zod.mjs). */
+/** The same for zod: zod/mini's builders with the chained methods the apps call (see ./zod.mjs). */
 const ZOD_SHIM = path.join(__dirname, 'zod.mjs');
 
 /**
@@ -42,6 +42,19 @@ function reactRouterBuild(dir, mode) {
   const dom = fs.realpathSync(path.dirname(resolvePackageJson('react-router-dom', dir)));
   const router = fs.realpathSync(path.join(dom, '..', 'react-router'));
   return path.join(router, 'dist', mode === 'production' ? 'production' : 'development', 'index.mjs');
+}
+
+/**
+ * The two zod files the shared `zod` (./zod.mjs) is built from: zod/mini and its English messages, as installed for
+ * the app in `dir` (webpack aliases; jest.preset.cjs maps the same names).
+ * @param {string} dir
+ */
+function zodBuilds(dir) {
+  const zod = path.dirname(fs.realpathSync(resolvePackageJson('zod', dir)));
+  return {
+    '@wl/mf-config/zod-mini$': path.join(zod, 'mini', 'index.js'),
+    '@wl/mf-config/zod-locale-en$': path.join(zod, 'v4', 'locales', 'en.js'),
+  };
 }
 
 /** The local sandbox backend's port (the dev servers proxy API calls to it). */
@@ -177,10 +190,7 @@ function baseConfig({ dir, name, mode, title }) {
         'react-router-dom$': ROUTER_SHIM,
         '@wl/mf-config/react-router$': reactRouterBuild(dir, mode),
         zod$: ZOD_SHIM,
-        '@wl/mf-config/zod$': path.join(
-          path.dirname(fs.realpathSync(resolvePackageJson('zod', dir))),
-          'index.js',
-        ),
+        ...zodBuilds(dir),
       },
     },
     module: {
@@ -293,6 +303,7 @@ function createRemoteConfig({ id, dir, mode = 'production' }) {
 module.exports = {
   SHARED_SINGLETONS,
   ZOD_SHIM,
+  zodBuilds,
   SANDBOX_PORT,
   BACKEND_PATHS,
   sharedFor,
