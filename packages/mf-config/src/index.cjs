@@ -31,6 +31,8 @@ const SHARED_SINGLETONS = [
  * may use any export), so the shared `react-router-dom` is this subset instead of the whole package.
  */
 const ROUTER_SHIM = path.join(__dirname, 'react-router-dom.mjs');
+/** The same for react-i18next: the hooks and provider the apps use (see ./react-i18next.mjs). */
+const I18NEXT_SHIM = path.join(__dirname, 'react-i18next.mjs');
 /** The same for zod: zod/mini's builders with the chained methods the apps call (see ./zod.mjs). */
 const ZOD_SHIM = path.join(__dirname, 'zod.mjs');
 
@@ -42,6 +44,12 @@ function reactRouterBuild(dir, mode) {
   const dom = fs.realpathSync(path.dirname(resolvePackageJson('react-router-dom', dir)));
   const router = fs.realpathSync(path.join(dom, '..', 'react-router'));
   return path.join(router, 'dist', mode === 'production' ? 'production' : 'development', 'index.mjs');
+}
+
+/** The ES build of `pkg` as installed for the app in `dir` (its package.json's `module`). */
+function esmBuild(pkg, dir) {
+  const file = fs.realpathSync(resolvePackageJson(pkg, dir));
+  return path.join(path.dirname(file), JSON.parse(fs.readFileSync(file, 'utf8')).module);
 }
 
 /**
@@ -189,6 +197,8 @@ function baseConfig({ dir, name, mode, title }) {
       alias: {
         'react-router-dom$': ROUTER_SHIM,
         '@wl/mf-config/react-router$': reactRouterBuild(dir, mode),
+        'react-i18next$': I18NEXT_SHIM,
+        '@wl/mf-config/react-i18next$': esmBuild('react-i18next', dir),
         zod$: ZOD_SHIM,
         ...zodBuilds(dir),
       },
