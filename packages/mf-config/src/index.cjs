@@ -33,6 +33,8 @@ const SHARED_SINGLETONS = [
 const ROUTER_SHIM = path.join(__dirname, 'react-router-dom.mjs');
 /** The same for react-i18next: the hooks and provider the apps use (see ./react-i18next.mjs). */
 const I18NEXT_SHIM = path.join(__dirname, 'react-i18next.mjs');
+/** The same for MobX: what the apps' stores and mobx-react-lite use (see ./mobx.mjs). */
+const MOBX_SHIM = path.join(__dirname, 'mobx.mjs');
 /** The same for zod: zod/mini's builders with the chained methods the apps call (see ./zod.mjs). */
 const ZOD_SHIM = path.join(__dirname, 'zod.mjs');
 
@@ -199,6 +201,13 @@ function baseConfig({ dir, name, mode, title }) {
         '@wl/mf-config/react-router$': reactRouterBuild(dir, mode),
         'react-i18next$': I18NEXT_SHIM,
         '@wl/mf-config/react-i18next$': esmBuild('react-i18next', dir),
+        mobx$: MOBX_SHIM,
+        // MobX's ES build for the browser (its package exports' `import` condition).
+        '@wl/mf-config/mobx$': path.join(
+          path.dirname(fs.realpathSync(resolvePackageJson('mobx', dir))),
+          'dist',
+          'mobx.mjs',
+        ),
         zod$: ZOD_SHIM,
         ...zodBuilds(dir),
       },
