@@ -67,6 +67,19 @@ function zodBuilds(dir) {
   };
 }
 
+/**
+ * axios's fetch adapter as installed for the app in `dir` (through @wl/api-client, which depends on axios), mapped to
+ * ./axios-fetch-adapter.mjs: see there.
+ * @param {string} dir
+ */
+function axiosFetchAdapter(dir) {
+  const client = path.dirname(fs.realpathSync(resolvePackageJson('@wl/api-client', dir)));
+  const axios = path.dirname(fs.realpathSync(resolvePackageJson('axios', client)));
+  return {
+    [path.join(axios, 'lib', 'adapters', 'fetch.js')]: path.join(__dirname, 'axios-fetch-adapter.mjs'),
+  };
+}
+
 /** The local sandbox backend's port (the dev servers proxy API calls to it). */
 const SANDBOX_PORT = 8090;
 /** Paths served by the backend rather than the front end. */
@@ -210,6 +223,7 @@ function baseConfig({ dir, name, mode, title }) {
         ),
         zod$: ZOD_SHIM,
         ...zodBuilds(dir),
+        ...axiosFetchAdapter(dir),
       },
     },
     module: {

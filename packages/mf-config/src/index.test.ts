@@ -30,6 +30,20 @@ describe('mf-config', () => {
     expect(plugin._options.filename).toBe('remoteEntry.js');
   });
 
+  it("leaves axios's fetch adapter out of the browser builds: axios picks xhr first in every browser", () => {
+    const alias = mf.createHostConfig({ dir: hostDir }).resolve!.alias as Record<string, string>;
+    const adapter = Object.keys(alias).find((request) =>
+      /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/.test(request),
+    );
+    expect(adapter && fs.existsSync(adapter)).toBe(true);
+    // What adapters.js reads of the module it replaces, and the order that makes it unused.
+    const adapters = fs.readFileSync(path.join(path.dirname(adapter!), 'adapters.js'), 'utf8');
+    expect(adapters).toContain("import * as fetchAdapter from './fetch.js'");
+    expect(adapters).toContain('get: fetchAdapter.getFetch');
+    const defaults = fs.readFileSync(path.join(path.dirname(adapter!), '..', 'defaults', 'index.js'), 'utf8');
+    expect(defaults).toContain("adapter: ['xhr', 'http', 'fetch']");
+  });
+
   it('never hashes entry files, always hashes chunks in production', () => {
     const config = mf.createHostConfig({ dir: hostDir });
     expect(config.output!.filename).toBe('[name].js');
