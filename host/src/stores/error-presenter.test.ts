@@ -1,8 +1,7 @@
-import dayjs from 'dayjs';
 import { ApiError, type ErrorAction } from '@wl/api-client';
 import { createI18n } from '@wl/i18n';
 import { DialogStore } from '@wl/ui';
-import { ErrorPresenter, formatTime, MAINTENANCE_TIME_FORMAT } from './error-presenter';
+import { ErrorPresenter } from './error-presenter';
 
 const error = new ApiError({ kind: 'server', endpointId: 'x.y', method: 'GET', path: '/wps/x' }, 'failed');
 
@@ -97,39 +96,5 @@ describe('ErrorPresenter', () => {
     present({ kind: 'none' });
     expect(dialogs.dialogs).toHaveLength(0);
     expect(warn).toHaveBeenCalledWith('[api] x.y: failed');
-  });
-});
-
-describe('formatTime', () => {
-  // dayjs, which the host used for this before (now only a dev dependency): the same text for every input below.
-  const reference = (value: unknown): string => {
-    if (value === null || value === undefined || value === '') return '—';
-    const time = dayjs(
-      typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number),
-    );
-    return time.isValid() ? time.format(MAINTENANCE_TIME_FORMAT) : String(value);
-  };
-  it.each([
-    null,
-    undefined,
-    '',
-    0,
-    1763719200000,
-    '1763719200000',
-    '2026-11-21 10:00:00',
-    '2026-11-21T10:00:00',
-    '2026-11-21T10:00:00Z',
-    '2026-11-21T10:00:00.123+08:00',
-    '2026/11/21 9:05',
-    '2026-11-21',
-    '20261121',
-    '2026-1-2 3:4:5.678',
-    '2026',
-    'not a time',
-    '2026-13-45 25:61:61',
-    -1,
-    Number.NaN,
-  ])('formats %p as dayjs did', (value) => {
-    expect(formatTime(value)).toBe(reference(value));
   });
 });

@@ -1,5 +1,6 @@
 import { TRANSPORT_ERROR_PREFIX, type ApiError, type ErrorAction } from '@wl/api-client';
 import type { DialogStore } from '@wl/ui';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 
 /** Maintenance times are shown as YYYY-MM-DD HH:mm:ss (spec/products.md §4). */
@@ -18,36 +19,12 @@ export interface ErrorPresenterDeps {
   openCustomerService(): void;
 }
 
-/** dayjs's reading of a date string without a zone: local time, any part after the year optional. */
-const LOCAL_DATE =
-  /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
-
-/** A time as dayjs(value) reads it (it was the host's only use of dayjs, 3 KB gzip of its first visit). */
-function parseTime(value: string | number): Date {
-  const parts = typeof value === 'string' && !/Z$/i.test(value) ? LOCAL_DATE.exec(value) : null;
-  if (!parts) return new Date(value);
-  const [, year, month, day, hours, minutes, seconds, fraction] = parts;
-  return new Date(
-    Number(year),
-    Number(month) - 1 || 0,
-    Number(day || 1),
-    Number(hours || 0),
-    Number(minutes || 0),
-    Number(seconds || 0),
-    Number((fraction || '0').substring(0, 3)),
-  );
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** A maintenance start or end as shown: MAINTENANCE_TIME_FORMAT, '—' when absent, as given when not a time. */
-export const formatTime = (value: unknown): string => {
+const formatTime = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
-  const time = parseTime(
+  const time = dayjs(
     typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number),
   );
-  if (Number.isNaN(time.getTime())) return String(value);
-  return `${pad(time.getFullYear(), 4)}-${pad(time.getMonth() + 1)}-${pad(time.getDate())} ${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}`;
+  return time.isValid() ? time.format(MAINTENANCE_TIME_FORMAT) : String(value);
 };
 
 /**
