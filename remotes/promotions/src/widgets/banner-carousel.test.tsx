@@ -73,7 +73,7 @@ describe('BannerCarousel widget', () => {
     expect(open).not.toHaveBeenCalled();
     expect(fake.navigations).toEqual([]);
     // A single banner: no pagination bullets, no arrows.
-    expect(screen.getByTestId('banner-carousel').querySelector('.pr-banners__bullet')).toBeNull();
+    expect(screen.getByTestId('banner-carousel').querySelector('.swiper-pagination-bullet')).toBeNull();
     expect(screen.queryByRole('button', { name: 'banner_next' })).toBeNull();
   });
 

@@ -1,11 +1,12 @@
 import type { WidgetProps } from '@wl/shell-contract';
 import { EmptyState, RetryCard, Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import '../styles.css';
-import BannerSlider from '../features/banners/components/banner-slider';
 import { BannerStore } from '../features/banners/stores/banner-store';
 import { useAreaNamespace, useAreaTranslation } from '../i18n';
+
+const BannerSwiper = lazy(() => import('../features/banners/components/banner-swiper'));
 
 /** Props of {@link BannerCarousel}. */
 export interface BannerCarouselProps extends WidgetProps {
@@ -49,7 +50,11 @@ export const BannerCarousel = observer(function BannerCarousel({
   } else if (store.banners.length === 0) {
     body = <EmptyState>{t('common:no_data')}</EmptyState>;
   } else {
-    body = <BannerSlider store={store} arrows={arrows} />;
+    body = (
+      <Suspense fallback={placeholder}>
+        <BannerSwiper store={store} arrows={arrows} />
+      </Suspense>
+    );
   }
   return (
     <section

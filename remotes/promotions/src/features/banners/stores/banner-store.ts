@@ -16,7 +16,7 @@ import { noticeEndpoint, type NoticeQuery, type Banner } from '../../notices/api
 /** Where a banner leads: an external http(s) link, a page of the site, or nowhere. */
 export type BannerTarget = { kind: 'external'; href: string } | { kind: 'page'; path: string } | null;
 
-/** How the carousel behaves for the banners loaded. */
+/** What the carousel needs to know to set up swiper. */
 export interface CarouselConfig {
   /** Autoplay delay and behaviour, or false when there is only one banner. */
   autoplay: { delay: number; pauseOnMouseEnter: true; disableOnInteraction: false } | false;
@@ -39,7 +39,7 @@ export function bannerTarget(banner: Banner): BannerTarget {
   return null;
 }
 
-/** Carousel settings for `count` banners (spec §9: autoplay 3000 ms when more than one). */
+/** Swiper settings for `count` banners (spec §9: autoplay 3000 ms when more than one). */
 export function carouselConfig(count: number, arrows: boolean): CarouselConfig {
   const moving = count >= BANNER_AUTOPLAY_MIN_COUNT;
   return {

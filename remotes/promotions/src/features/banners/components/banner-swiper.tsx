@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+// One stylesheet with the modules' styles: the Jest preset stubs `*.css` requests only, and `swiper/css/pagination`
+// does not end in .css (webpack bundles either the same way).
+import 'swiper/swiper-bundle.css';
+import { useAreaTranslation } from '../../../i18n';
+import type { BannerStore } from '../stores/banner-store';
+import { BannerSlide } from './banner-slide';
+
+/**
+ * The swiper part of the banner carousel, in its own chunk (the widget loads it lazily): pages of the area that show
+ * no carousel never download swiper.
+ */
+const BannerSwiper = observer(function BannerSwiper({
+  store,
+  arrows,
+}: {
+  store: BannerStore;
+  arrows: boolean;
+}) {
+  const { t } = useAreaTranslation();
+  const config = store.config(arrows);
+  return (
+    <Swiper
+      // Loop and autoplay are set up once by swiper: a new banner count builds a new instance.
+      key={`${store.banners.length}-${config.navigation}`}
+      className="pr-banners__swiper"
+      modules={[A11y, Autoplay, Navigation, Pagination]}
+      slidesPerView={1}
+      loop={config.loop}
+      autoplay={config.autoplay}
+      pagination={config.pagination ? { clickable: true } : false}
+      navigation={config.navigation}
+      a11y={{ prevSlideMessage: t('banner_prev'), nextSlideMessage: t('banner_next') }}
+    >
+      {store.banners.map((banner, index) => (
+        <SwiperSlide key={banner.bannerId}>
+          <BannerSlide
+            banner={banner}
+            store={store}
+            eager={index === 0}
+            label={t('banner_label', { index: index + 1, total: store.banners.length })}
+          />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+});
+
+export default BannerSwiper;
