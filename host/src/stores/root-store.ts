@@ -11,7 +11,7 @@ import { resolveMerchant, type RemoteMap, type SiteConfig } from '../config/site
 import { RemoteRegistry, type FederationRuntime } from '../federation/remote-registry';
 import { loadHostTexts } from '../i18n';
 import { AccessStore } from '../features/access/access-store';
-import { CaptchaStore } from '../features/access/captcha/captcha-store';
+import { createCaptcha, loadCaptcha } from '../features/access/captcha/captcha-loader';
 import { createShellServices } from '../shell/shell-services';
 import { ErrorPresenter } from './error-presenter';
 import { FlagStore } from './flag-store';
@@ -107,8 +107,9 @@ export class RootStore {
       t: this.i18n.t.bind(this.i18n),
       navigate: (to) => this.navigate(to),
       settings: () => this.settings,
+      captchaReady: loadCaptcha,
       createCaptcha: (purpose) =>
-        new CaptchaStore(
+        createCaptcha(
           {
             api: this.api,
             flags: this.flags,

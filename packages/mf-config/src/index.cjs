@@ -17,7 +17,7 @@ const SHARED_SINGLETONS = [
   'mobx-react-lite',
   'i18next',
   'react-i18next',
-  // A subset of zod (./zod.mjs): one copy for the host and every remote, only the builders they use.
+  // zod/mini with zod's chained methods (./zod.mjs): one copy for the host and every remote, only what they use.
   'zod',
   '@wl/api-client',
   '@wl/event-bus',
@@ -31,7 +31,11 @@ const SHARED_SINGLETONS = [
  * may use any export), so the shared `react-router-dom` is this subset instead of the whole package.
  */
 const ROUTER_SHIM = path.join(__dirname, 'react-router-dom.mjs');
-/** The same for zod: the builders the apps call (see ./zod.mjs). */
+/** The same for react-i18next: the hooks and provider the apps use (see ./react-i18next.mjs). */
+const I18NEXT_SHIM = path.join(__dirname, 'react-i18next.mjs');
+/** The same for MobX: what the apps' stores and mobx-react-lite use (see ./mobx.mjs). */
+const MOBX_SHIM = path.join(__dirname, 'mobx.mjs');
+/** The same for zod: zod/mini's builders with the chained methods the apps call (see ./zod.mjs). */
 const ZOD_SHIM = path.join(__dirname, 'zod.mjs');
 
 /**
@@ -42,6 +46,38 @@ function reactRouterBuild(dir, mode) {
   const dom = fs.realpathSync(path.dirname(resolvePackageJson('react-router-dom', dir)));
   const router = fs.realpathSync(path.join(dom, '..', 'react-router'));
   return path.join(router, 'dist', mode === 'production' ? 'production' : 'development', 'index.mjs');
+}
+
+/** The ES build of `pkg` as installed for the app in `dir` (its package.json's `module`). */
+function esmBuild(pkg, dir) {
+  const file = fs.realpathSync(resolvePackageJson(pkg, dir));
+  return path.join(path.dirname(file), JSON.parse(fs.readFileSync(file, 'utf8')).module);
+}
+
+/**
+ * The two zod files the shared `zod` (./zod.mjs) is built from: zod/mini and its English messages, as installed for
+ * the app in `dir` (webpack aliases; jest.preset.cjs maps the same names).
+ * @param {string} dir
+ */
+function zodBuilds(dir) {
+  const zod = path.dirname(fs.realpathSync(resolvePackageJson('zod', dir)));
+  return {
+    '@wl/mf-config/zod-mini$': path.join(zod, 'mini', 'index.js'),
+    '@wl/mf-config/zod-locale-en$': path.join(zod, 'v4', 'locales', 'en.js'),
+  };
+}
+
+/**
+ * axios's fetch adapter as installed for the app in `dir` (through @wl/api-client, which depends on axios), mapped to
+ * ./axios-fetch-adapter.mjs: see there.
+ * @param {string} dir
+ */
+function axiosFetchAdapter(dir) {
+  const client = path.dirname(fs.realpathSync(resolvePackageJson('@wl/api-client', dir)));
+  const axios = path.dirname(fs.realpathSync(resolvePackageJson('axios', client)));
+  return {
+    [path.join(axios, 'lib', 'adapters', 'fetch.js')]: path.join(__dirname, 'axios-fetch-adapter.mjs'),
+  };
 }
 
 /** The local sandbox backend's port (the dev servers proxy API calls to it). */
@@ -176,11 +212,18 @@ function baseConfig({ dir, name, mode, title }) {
       alias: {
         'react-router-dom$': ROUTER_SHIM,
         '@wl/mf-config/react-router$': reactRouterBuild(dir, mode),
-        zod$: ZOD_SHIM,
-        '@wl/mf-config/zod$': path.join(
-          path.dirname(fs.realpathSync(resolvePackageJson('zod', dir))),
-          'index.js',
+        'react-i18next$': I18NEXT_SHIM,
+        '@wl/mf-config/react-i18next$': esmBuild('react-i18next', dir),
+        mobx$: MOBX_SHIM,
+        // MobX's ES build for the browser (its package exports' `import` condition).
+        '@wl/mf-config/mobx$': path.join(
+          path.dirname(fs.realpathSync(resolvePackageJson('mobx', dir))),
+          'dist',
+          'mobx.mjs',
         ),
+        zod$: ZOD_SHIM,
+        ...zodBuilds(dir),
+        ...axiosFetchAdapter(dir),
       },
     },
     module: {
@@ -201,7 +244,15 @@ function baseConfig({ dir, name, mode, title }) {
             },
           },
         },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        {
+          test: /\.css$/,
+          use: [
+            require.resolve('style-loader'),
+            // css-loader follows `devtool` by default: in production every stylesheet then shipped inside the JS
+            // twice, as CSS and again in its source map (sourcesContent), about half of the styles' bytes.
+            { loader: require.resolve('css-loader'), options: { sourceMap: !production } },
+          ],
+        },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
       ],
     },
@@ -285,6 +336,7 @@ function createRemoteConfig({ id, dir, mode = 'production' }) {
 module.exports = {
   SHARED_SINGLETONS,
   ZOD_SHIM,
+  zodBuilds,
   SANDBOX_PORT,
   BACKEND_PATHS,
   sharedFor,

@@ -30,30 +30,38 @@ describe('mf-config', () => {
     expect(plugin._options.filename).toBe('remoteEntry.js');
   });
 
+  it("leaves axios's fetch adapter out of the browser builds: axios picks xhr first in every browser", () => {
+    const alias = mf.createHostConfig({ dir: hostDir }).resolve!.alias as Record<string, string>;
+    const adapter = Object.keys(alias).find((request) =>
+      /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/.test(request),
+    );
+    expect(adapter && fs.existsSync(adapter)).toBe(true);
+    // What adapters.js reads of the module it replaces, and the order that makes it unused.
+    const adapters = fs.readFileSync(path.join(path.dirname(adapter!), 'adapters.js'), 'utf8');
+    expect(adapters).toContain("import * as fetchAdapter from './fetch.js'");
+    expect(adapters).toContain('get: fetchAdapter.getFetch');
+    const defaults = fs.readFileSync(path.join(path.dirname(adapter!), '..', 'defaults', 'index.js'), 'utf8');
+    expect(defaults).toContain("adapter: ['xhr', 'http', 'fetch']");
+  });
+
   it('never hashes entry files, always hashes chunks in production', () => {
     const config = mf.createHostConfig({ dir: hostDir });
     expect(config.output!.filename).toBe('[name].js');
     expect(config.output!.chunkFilename).toContain('[contenthash');
   });
 
-  it('shares every zod builder the apps and packages call', () => {
+  /** Every .ts/.tsx file of the bundled apps and packages (the sandbox is Node-only and imports zod/v4). */
+  const sources = () => {
     const repo = path.resolve(__dirname, '../../..');
-    const shim = fs.readFileSync(mf.ZOD_SHIM, 'utf8');
-    const offered = new Set(
-      [...shim.slice(shim.indexOf('Object.freeze')).matchAll(/^\s+(\w+)[,:]/gm)].map((m) => m[1]),
-    );
-    const called = new Set<string>();
+    const files: string[] = [];
     const visit = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'build') continue;
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) visit(file);
-        else if (/\.tsx?$/.test(entry.name)) {
-          for (const m of fs.readFileSync(file, 'utf8').matchAll(/\bz\.([a-z]\w*)\(/g)) called.add(m[1]!);
-        }
+        else if (/\.tsx?$/.test(entry.name)) files.push(fs.readFileSync(file, 'utf8'));
       }
     };
-    // The sandbox is Node-only and never bundled by webpack.
     for (const dir of [
       'host/src',
       'remotes',
@@ -62,6 +70,54 @@ describe('mf-config', () => {
       'packages/shell-contract/src',
     ])
       visit(path.join(repo, dir));
+    return files;
+  };
+
+  it('shares every zod builder the apps and packages call', () => {
+    const shim = fs.readFileSync(mf.ZOD_SHIM, 'utf8');
+    const offered = new Set(
+      [...shim.slice(shim.indexOf('Object.freeze')).matchAll(/^\s+(\w+)[,:]/gm)].map((m) => m[1]),
+    );
+    const called = new Set<string>();
+    for (const text of sources()) for (const m of text.matchAll(/\bz\.([a-z]\w*)\(/g)) called.add(m[1]!);
+    expect(called.size).toBeGreaterThan(5);
+    expect([...called].filter((name) => !offered.has(name))).toEqual([]);
+  });
+
+  it("offers every method of zod's classic API that the files importing zod call", () => {
+    // The shared zod (Jest maps 'zod' to it as webpack does) against zod's classic API, read from zod itself.
+    const shared = (require('zod') as typeof import('zod')).z;
+    const classic = (
+      require(
+        require.resolve('zod/v4', { paths: [path.resolve(__dirname, '../../api-client')] }),
+      ) as typeof import('zod')
+    ).z;
+    const methods = (schema: object) =>
+      Object.getOwnPropertyNames(Object.getPrototypeOf(schema)).filter((name) => name !== 'constructor');
+    const samples = (zod: typeof classic) => [
+      zod.string(),
+      zod.number(),
+      zod.boolean(),
+      zod.object({}),
+      zod.array(zod.string()),
+      zod.union([zod.string(), zod.number()]),
+      zod.record(zod.string(), zod.string()),
+      zod.enum(['a']),
+      zod.literal('a'),
+      zod.unknown(),
+      zod.string().optional(),
+      zod.string().nullable(),
+      zod.string().default('a'),
+      zod.string().transform((value) => value),
+    ];
+    const classicMethods = new Set(samples(classic).flatMap(methods));
+    // Each shared schema type offers at least the string schema's methods: it stands for all.
+    const offered = new Set(methods(shared.string()));
+    for (const schema of samples(shared))
+      expect(methods(schema)).toEqual(expect.arrayContaining([...offered]));
+    const called = new Set<string>();
+    for (const text of sources().filter((t) => /from 'zod'/.test(t)))
+      for (const m of text.matchAll(/\.([a-zA-Z]\w*)\(/g)) if (classicMethods.has(m[1]!)) called.add(m[1]!);
     expect(called.size).toBeGreaterThan(5);
     expect([...called].filter((name) => !offered.has(name))).toEqual([]);
   });

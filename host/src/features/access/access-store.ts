@@ -82,6 +82,8 @@ export interface AccessDeps {
   settings(): AccessSettings | null;
   /** Makes a captcha (CaptchaStore) for a form: the login one and the SMS-code one. */
   createCaptcha?(purpose: 'login' | 'sms' | 'register'): CaptchaHandle;
+  /** Resolves once createCaptcha can make one (the captcha code loads on demand; forms bring it themselves). */
+  captchaReady?(): Promise<void>;
 }
 
 /** Agent types that get the payment-confirmation check after login (spec/shell.md §6). */
@@ -181,6 +183,9 @@ export class AccessStore {
       try {
         value = await this.deps.api.call(login, { body });
       } catch (error) {
+        // The two-factor modal has a captcha for its SMS code: its code may not be here yet.
+        if (isApiError(error) && error.errorCode === 'login_verify_required')
+          await this.deps.captchaReady?.().catch(() => undefined);
         return this.refused(error, body);
       }
       return await this.finishLogin(value, {
@@ -339,6 +344,15 @@ export class AccessStore {
     }
   }
 
+  /** The two-factor modal's SMS captcha; none when its code could not be loaded (the SMS tab then goes without). */
+  private smsCaptchaOrNone(): CaptchaHandle | null {
+    try {
+      return this.deps.createCaptcha?.('sms') ?? null;
+    } catch {
+      return null;
+    }
+  }
+
   private refused(error: unknown, body: LoginBody): LoginOutcome {
     const code = isApiError(error) ? (error.errorCode ?? null) : null;
     if (code === 'login_verify_required' && typeof body.password === 'string') {
@@ -355,7 +369,7 @@ export class AccessStore {
             t: this.deps.t,
             warn: (message) => this.deps.dialogs.warn(message),
             sms: () => this.deps.settings()?.sms ?? null,
-            smsCaptcha: this.deps.createCaptcha?.('sms') ?? null,
+            smsCaptcha: this.smsCaptchaOrNone(),
             onPassed: async (value) => {
               // The success text shows for a moment before the modal gives way to the post-login action.
               this.deps.dialogs.toast(this.deps.t('host:two_factor_passed'), { kind: 'success' });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useRootStore } from '../../app/root-store-context';
 import { LoginFormStore, type LoginPlacement } from './login-form-store';
+// The captcha code comes with the forms that use it, not with the host's start (captcha/captcha-loader.ts).
+import '../access/captcha/captcha-store';
 
 /** One {@link LoginFormStore} per mounted form, wired to the root store. */
 export function useLoginForm(placement: LoginPlacement): LoginFormStore {

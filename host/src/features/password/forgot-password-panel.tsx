@@ -11,6 +11,8 @@ import {
   type RecoveryField,
   type RecoveryMessage,
 } from './forgot-password-store';
+// The captcha code comes with the forms that use it, not with the host's start (captcha/captcha-loader.ts).
+import '../access/captcha/captcha-store';
 
 const FIELD_LABELS: Record<RecoveryField, string> = {
   username: 'recovery_username',

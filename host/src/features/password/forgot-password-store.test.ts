@@ -2,6 +2,8 @@ import { setupSandboxServer } from '@wl/sandbox/testing';
 import { delay, http, HttpResponse } from 'msw';
 import { startTestRoot } from '../access/access-test-root';
 import { ForgotPasswordStore, RECOVERY_SUCCESS, type ForgotPasswordMode } from './forgot-password-store';
+// The captcha code, as the form that makes these stores brings it (captcha/captcha-loader.ts).
+import '../access/captcha/captcha-store';
 
 const { server } = setupSandboxServer();
 afterEach(() => {

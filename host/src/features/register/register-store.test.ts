@@ -4,6 +4,8 @@ import { startTestRoot } from '../access/access-test-root';
 import { CODE_COUNTDOWN_RESET_S, DEFAULT_PASSWORD, PAGE_CODE_COUNTDOWN_S } from '../access/constants';
 import { RegisterStore, type RegisterDeps } from './register-store';
 import type { RootStore } from '../../stores/root-store';
+// The captcha code, as the form that makes these stores brings it (captcha/captcha-loader.ts).
+import '../access/captcha/captcha-store';
 
 const { server } = setupSandboxServer();
 afterEach(() => {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useRootStore } from '../../app/root-store-context';
 import { RegisterStore, type RegisterPlacement } from './register-store';
+// The captcha code comes with the forms that use it, not with the host's start (captcha/captcha-loader.ts).
+import '../access/captcha/captcha-store';
 
 /** The query parameters a registration reads (spec/shell.md §2, §5). */
 export interface RegisterQuery {

@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { z } from 'zod';
+// zod's whole classic API: the sandbox runs in Node, never in a bundle ('zod' is the site's shared subset in Jest).
+import { z } from 'zod/v4';
 import { anyOrigin } from '../context';
 import type { SandboxCore } from '../core/core';
 import { readJsonObject } from '../core/request-body';

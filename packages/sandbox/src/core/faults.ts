@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { z } from 'zod';
+// zod's whole classic API: the sandbox runs in Node, never in a bundle ('zod' is the site's shared subset in Jest).
+import { z } from 'zod/v4';
 import { isAdminPath } from './admin-path';
 import type { Envelope } from './envelope';
 

@@ -9,6 +9,7 @@ import {
   type GeetestAdapter,
   type GeetestGlobals,
 } from './geetest-adapter';
+import { captchaLoaded } from './captcha-loader';
 import { GeetestError, toGeetestError } from './geetest-error';
 import { sharedScriptLoader, type ScriptLoader } from './script-loader';
 
@@ -410,3 +411,6 @@ export class CaptchaStore {
 }
 
 export { GeetestError };
+
+// Forms that import CaptchaStore make it available to the root store's captcha factory (./captcha-loader.ts).
+captchaLoaded(CaptchaStore);
