@@ -73,7 +73,12 @@ export function remoteFirstRoute(remoteDir) {
     ...sized(dist, [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...code]),
     ...(locales[0] ?? []),
   ];
-  return Object.assign(firstRoute, { onDemand: sized(dist, onDemand.flatMap((c) => c.files)) });
+  return Object.assign(firstRoute, {
+    onDemand: sized(
+      dist,
+      onDemand.flatMap((c) => c.files),
+    ),
+  });
 }
 
 /**

@@ -12,11 +12,13 @@ import {
   any,
   array,
   boolean,
+  catchall,
   config,
   custom,
   discriminatedUnion,
   endsWith,
   enum as zodEnum,
+  extend,
   gt,
   gte,
   includes,
@@ -152,6 +154,12 @@ const METHODS = {
   },
   partial(mask) {
     return partial(this, mask);
+  },
+  extend(shape) {
+    return extend(this, shape);
+  },
+  catchall(schema) {
+    return catchall(this, schema);
   },
 };
 

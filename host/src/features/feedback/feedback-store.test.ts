@@ -2,6 +2,7 @@ import { setupSandboxServer } from '@wl/sandbox/testing';
 import { startTestRoot } from '../access/access-test-root';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES, FEEDBACK_MIN_LENGTH, FEEDBACK_TYPES } from './constants';
 import { FeedbackStore, isFeedbackImage } from './feedback-store';
+import { loadCaptcha } from '../access/captcha/captcha-loader';
 
 const { sandbox } = setupSandboxServer();
 afterEach(() => {
@@ -24,6 +25,8 @@ async function lastCaptcha(merchant: string): Promise<string> {
 
 // lite: the registration-type captcha is the image code (GEETEST3 off).
 async function setup(loggedIn: boolean) {
+  // The modal brings the captcha code with it (captcha/captcha-loader.ts); the store alone has to load it.
+  await loadCaptcha();
   const { root } = await startTestRoot('lite.localhost');
   if (loggedIn) root.session.acceptToken(sandbox.issueToken('player01', 'lite'), 'player01');
   const account = loggedIn ? 'player01' : null;

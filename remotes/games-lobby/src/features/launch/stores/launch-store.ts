@@ -70,8 +70,8 @@ export const browserEnvironment: LaunchEnvironment = {
   },
   delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   mountOverlay: (store, shell) =>
-    void import(/* webpackChunkName: "on-demand-launch-overlay" */ '../components/launch-overlay').then((module) =>
-      module.mountLaunchOverlay(store, shell),
+    void import(/* webpackChunkName: "on-demand-launch-overlay" */ '../components/launch-overlay').then(
+      (module) => module.mountLaunchOverlay(store, shell),
     ),
 };
 

@@ -3,7 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 // One stylesheet with the modules' styles (the Jest preset stubs `*.css` requests only).
-import 'swiper/swiper-bundle.css';
+// The core styles and the two modules' styles only (the bundle's CSS carries every module).
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
 import { LaunchDialog } from '../../launch/components/launch-dialog';
 import { MaintenanceTime } from '../../launch/components/maintenance-time';
 import type { LaunchStore, MaintenanceInfo } from '../../launch/stores/launch-store';

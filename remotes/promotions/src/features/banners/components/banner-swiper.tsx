@@ -3,7 +3,10 @@ import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 // One stylesheet with the modules' styles: the Jest preset stubs `*.css` requests only, and `swiper/css/pagination`
 // does not end in .css (webpack bundles either the same way).
-import 'swiper/swiper-bundle.css';
+// The core styles and the two modules' styles only (the bundle's CSS carries every module).
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
 import { useAreaTranslation } from '../../../i18n';
 import type { BannerStore } from '../stores/banner-store';
 import { BannerSlide } from './banner-slide';
