@@ -35,6 +35,8 @@ module.exports = function jestProject(dir, environment = 'jsdom') {
     ],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
+      // Style entry points named without .css (swiper's `swiper/css`, `swiper/css/navigation`...).
+      '^swiper/css(/.*)?$': path.join(__dirname, 'jest.style-stub.cjs'),
       // The shared `zod` the builds use (packages/mf-config/src/zod.mjs), so tests run the schemas as the site does.
       // The sandbox, a Node tool never bundled, imports zod's whole classic API as 'zod/v4'.
       '^zod$': ZOD_SHIM,

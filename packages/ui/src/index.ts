@@ -6,3 +6,4 @@ export * from './dialog-outlet';
 export * from './load-state';
 export * from './load-view';
 export * from './links';
+export * from './modal-frame';

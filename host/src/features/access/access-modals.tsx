@@ -1,4 +1,4 @@
-import { Spinner } from '@wl/ui';
+import { FOCUSABLE_SELECTOR, keepFocusInside, Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,6 @@ const SocialLoginButtons = lazy(() =>
   import('../social/social-login-buttons').then((m) => ({ default: m.SocialLoginButtons })),
 );
 const BindDialog = lazy(() => import('../social/bind-dialog').then((m) => ({ default: m.BindDialog })));
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The frame of every access modal (house rules): `role="dialog"`, `aria-modal`, labelled by `label`, focus moved in,
@@ -51,7 +48,7 @@ export function AccessDialog({
     if (!node) return;
     const field = () => node.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled])');
     // The first field (not the close button); else the first control until a lazily loaded form brings a field.
-    let placed: HTMLElement = field() ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node;
+    let placed: HTMLElement = field() ?? node.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ?? node;
     placed.focus();
     let tries = 0;
     const timer = field()
@@ -78,20 +75,7 @@ export function AccessDialog({
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
-    );
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepFocusInside(event, ref.current);
   };
   return (
     <div className="wl-dialog-backdrop host-access-backdrop">

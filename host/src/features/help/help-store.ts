@@ -2,7 +2,7 @@ import type { ApiClient } from '@wl/api-client';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { getHelpCenter, type HelpItem } from './api/help-center';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '@wl/ui/sanitize';
 
 /** The help centre asks for the web device's texts (spec/products.md §7: help (lang, device WEB)). */
 export const HELP_DEVICE = 'WEB';

@@ -8,7 +8,7 @@ import {
   PROMOTION_GROUP,
   PROMOTION_NOTICE_TYPES,
 } from '../../../constants';
-import { sanitizeHtml } from '../../../lib/sanitize';
+import { sanitizeHtml } from '@wl/ui/sanitize';
 import { noticeEndpoint, type NoticeQuery, type Notice } from '../api/notice';
 
 /**

@@ -3,7 +3,7 @@ import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { PROMOTION_REDIRECT_TARGETS, type PromotionRedirect } from '../../../constants';
 import { openExternal, safeExternalUrl } from '@wl/ui';
-import { sanitizeHtml } from '../../../lib/sanitize';
+import { sanitizeHtml } from '@wl/ui/sanitize';
 import { promotionCategoriesEndpoint, type PromotionCategory } from '../api/promotion-categories';
 import { promotionListEndpoint, type Promotion } from '../api/promotion-list';
 

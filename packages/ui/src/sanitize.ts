@@ -3,8 +3,8 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 let purifier: Purifier | null = null;
 
 /**
- * The shell's own DOMPurify instance (its hook stays out of the global one). Links inside server HTML open in a new
- * window without access to ours.
+ * Our own DOMPurify instance (hooks stay out of the global one that other code may share). Links inside server HTML
+ * open in a new window without access to ours.
  */
 function instance(): Purifier {
   if (purifier) return purifier;
@@ -20,7 +20,9 @@ function instance(): Purifier {
 
 /**
  * Server HTML made safe to render: scripts, event-handler attributes, `javascript:` URLs and other active content
- * are removed (DOMPurify's HTML profile). Help content is never rendered any other way.
+ * are removed (DOMPurify's HTML profile). Server HTML (promotions, notices, help) is never rendered any other way.
+ * A subpath of its own (`@wl/ui/sanitize`), not part of the shared `@wl/ui`: DOMPurify comes only with the pages
+ * that render server HTML.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';

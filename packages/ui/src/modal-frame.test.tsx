@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ModalFrame } from './modal-frame';
+
+function Harness({ closable = true }: { closable?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open && (
+        <ModalFrame label="Games" onClose={closable ? () => setOpen(false) : undefined} testId="frame">
+          <button type="button">first</button>
+          <button type="button">last</button>
+        </ModalFrame>
+      )}
+    </>
+  );
+}
+
+describe('ModalFrame', () => {
+  it('is a labelled modal dialog: focus moves in, wraps both ways, and returns to the opener on Escape', async () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Games' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const first = screen.getByRole('button', { name: 'first' });
+    const last = screen.getByRole('button', { name: 'last' });
+    expect(first).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('without onClose, Escape leaves it open (a dialog the member must finish)', async () => {
+    render(<Harness closable={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Games' })).toBeInTheDocument();
+  });
+});
