@@ -8,14 +8,14 @@ import type { VendorCard } from './api/vendors';
 export type Launchable = Game | VendorCard;
 
 /**
- * The launch fields of a game or card (spec/products.md §3) as `shell.launchGame` takes them. A list without a
- * gameId names the game by its gameName; a trial is a demo launch (freeplay 1).
+ * The launch fields of a game or card (spec/products.md §3) as `shell.launchGame` takes them, as the server sent
+ * them: a game with neither gameId nor roomId is not configured, and the launch says in_stay_tuned (§4). A trial is
+ * a demo launch (freeplay 1).
  */
 export function launchParamsOf(item: Launchable, demo: boolean): LaunchGameParams {
-  const gameName = 'gameName' in item ? item.gameName : null;
   const trial = 'supportPlay' in item && item.supportPlay === SUPPORT_PLAY_TRIAL;
   return {
-    gameId: item.gameId ?? gameName ?? null,
+    gameId: item.gameId ?? null,
     nodeId: item.nodeId ?? null,
     roomId: item.roomId ?? null,
     matchId: item.matchId ?? null,
@@ -24,6 +24,7 @@ export function launchParamsOf(item: Launchable, demo: boolean): LaunchGameParam
     gameType: item.gameType ?? null,
     freeplay: item.freeplay ?? (trial ? 1 : 0),
     appNewWindow: item.appNewWindow ?? 0,
+    platform: item.platform ?? null,
     demo,
   };
 }

@@ -414,6 +414,8 @@ describe('slot lobby tabs, filters and favourites', () => {
         gameType: 'RNG',
         freeplay: expect.any(Number),
         appNewWindow: 1,
+        // PT is a flash-rule vendor: the card's platform decides the launch platform (spec/products.md §4).
+        platform: 'flash',
         demo: false,
       },
     ]);
