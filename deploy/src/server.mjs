@@ -59,6 +59,8 @@ export function createSiteServer({
     target: backend,
     changeOrigin: false, // the backend reads the merchant from the Host header like the site does
     ws: true,
+    // X-Forwarded-For: the backend answers the visitor's IP (GET /wps/system/location), not the proxy's.
+    xfwd: true,
     pathFilter: BACKEND_PATHS,
     on: {
       error: (_error, _req, res) => {

@@ -48,4 +48,7 @@ export const HOST_PATHS = {
   forgotPasswordSms: { method: 'POST', path: '/wps/member/password/sms' },
   memberInfo: { method: 'GET', path: '/wps/member/info' },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance' },
+  // The site frame (spec/shell.md §4, §7): the visitor's IP on the maintenance page, the member's language.
+  location: { method: 'GET', path: '/wps/system/location' },
+  memberLanguage: { method: 'PUT', path: '/wps/member/language' },
 } as const satisfies Record<string, EndpointRoute>;

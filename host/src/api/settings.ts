@@ -1,5 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
+import { CustomerServiceEntrySchema } from './customer-service';
 import { HOST_PATHS } from './paths';
 
 const SettingsSchema = z.object({
@@ -41,6 +42,8 @@ const SettingsSchema = z.object({
       signInUrl: z.string(),
     })
     .nullish(),
+  // Customer service (spec/shell.md §3): the maintenance notice's contact button opens the first usable link.
+  customerService: z.array(CustomerServiceEntrySchema).nullish(),
   gw: z
     .object({
       GEETEST_ID: z.string().nullish(),

@@ -11,4 +11,6 @@ export const SITE_PAGES_PATHS = {
   downloadSetting: { method: 'GET', path: '/wps/system/setting/download', cacheMs: CACHE_LIFETIME_MS },
   domainRoute: { method: 'GET', path: '/wps/system/domainRoute' },
   feedback: { method: 'POST', path: '/wps/feedback' },
+  // "SEO per route" (spec/products.md §7, path not shown): ours, docs/endpoints.md "Site pages".
+  seo: { method: 'GET', path: '/wps/system/seo' },
 } as const satisfies Record<string, EndpointRoute>;

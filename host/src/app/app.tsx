@@ -3,20 +3,20 @@ import { observer } from 'mobx-react-lite';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { MaintenancePage } from '../pages/maintenance/maintenance-page';
+import { blockReason } from '../pages/maintenance/maintenance-store';
 import type { RootStore } from '../stores/root-store';
 import { RootStoreProvider } from './root-store-context';
 import { AppRoutes } from './routes';
 
 /** The shell: providers, then either the maintenance notice or the site. */
 export const App = observer(function App({ root }: { root: RootStore }) {
-  const permission = root.settings?.permission;
-  const blocked = permission?.maintenance ? 'maintenance' : permission?.regionRestriction ? 'region' : null;
+  const blocked = blockReason(root.settings?.permission);
   return (
     <I18nextProvider i18n={root.i18n}>
       <RootStoreProvider value={root}>
         {blocked ? (
           <main className="host-main">
-            <MaintenancePage reason={blocked} onContact={root.shell.openCustomerService} />
+            <MaintenancePage reason={blocked} />
             <DialogOutlet
               store={root.dialogs}
               okLabel={root.i18n.t('confirm')}

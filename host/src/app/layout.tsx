@@ -4,9 +4,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AccountBar } from '../features/account-bar/account-bar';
-import { FeedbackEntry } from '../features/feedback/feedback-entry';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher';
 import { useRootStore } from './root-store-context';
+
+// The search-engine tags and the right-side quick links load after the first paint: neither moves the page.
+const SeoHead = lazy(() => import('../features/seo/seo-head'));
+const QuickLinks = lazy(() => import('../features/quick-links/quick-links'));
 
 // The access modals (login, two-factor, passwords, registration, bind) load when one first opens.
 const AccessModals = lazy(() =>
@@ -82,8 +85,10 @@ export const Layout = observer(function Layout() {
           <AccessModals />
         </Suspense>
       )}
-      {/* Feedback (FEEDBACK3) at the right edge, where the right-side quick links sit (spec/shell.md §2). */}
-      <FeedbackEntry />
+      <Suspense fallback={null}>
+        <SeoHead fallbackTitle={siteName} />
+        <QuickLinks />
+      </Suspense>
       <DialogOutlet
         store={root.dialogs}
         okLabel={t('common:confirm')}

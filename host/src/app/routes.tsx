@@ -7,6 +7,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RemoteRoute, RemoteWidget } from '../federation/remote-route';
 import { REMOTE_TABLE } from '../federation/remote-table';
 import { HomePage } from '../pages/home/home-page';
+import { MaintenanceRoute } from '../pages/maintenance/maintenance-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { DEMO_AGENT_TYPE } from '../shell/shell-services';
 import { Layout } from './layout';
@@ -79,6 +80,7 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route path="helpmc" element={<LazyPage page={HelpMemberPage} />} />
         <Route path="download" element={<LazyPage page={DownloadPage} />} />
         <Route path="speedtest" element={<LazyPage page={SpeedTestPage} />} />
+        <Route path="maintenance" element={<MaintenanceRoute />} />
         {enabled.flatMap((id) =>
           REMOTE_TABLE[id].basePaths.map((basePath) => (
             <Route

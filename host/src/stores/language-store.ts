@@ -7,9 +7,24 @@ import {
   parseLanguage,
   type DisplayLanguage,
 } from '@wl/i18n';
+import type { EventBus } from '@wl/event-bus';
 import type { i18n as I18nInstance } from 'i18next';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { DEMO_AGENT_TYPE } from '../shell/shell-services';
 import { SafeStorage, STORAGE_KEYS } from './storage';
+
+/** Does a language change go to the server (PUT /wps/member/language)? Only for a member, never free play. */
+export function sendsLanguageUpdate(session: { isLoggedIn: boolean; isAgent: number | null }): boolean {
+  return session.isLoggedIn && session.isAgent !== DEMO_AGENT_TYPE;
+}
+
+/** What a language change tells the rest of the site (the bus and the server). */
+export interface LanguageChangeListeners {
+  /** The bus: `language.changed` goes to every area. */
+  events?: EventBus;
+  /** Tell the server (the root store applies {@link sendsLanguageUpdate}); a failure never undoes the change. */
+  tellServer?: (apiLanguage: string) => Promise<void>;
+}
 
 /** The interface language: `?lang=` first, then the stored choice, then CN. */
 export class LanguageStore {
@@ -20,11 +35,13 @@ export class LanguageStore {
     search: string,
     private readonly storage = new SafeStorage(),
     private readonly onChange: (language: DisplayLanguage) => Promise<void> = async () => {},
+    private readonly listeners: LanguageChangeListeners = {},
   ) {
-    makeAutoObservable<LanguageStore, 'i18n' | 'storage' | 'onChange'>(this, {
+    makeAutoObservable<LanguageStore, 'i18n' | 'storage' | 'onChange' | 'listeners'>(this, {
       i18n: false,
       storage: false,
       onChange: false,
+      listeners: false,
     });
     this.language =
       languageFromQuery(search) ?? parseLanguage(storage.get(STORAGE_KEYS.lang)) ?? DEFAULT_LANGUAGE;
@@ -36,13 +53,24 @@ export class LanguageStore {
     return this.language === CIMODE ? DEFAULT_LANGUAGE : this.language;
   }
 
-  /** Switch language: texts of loaded areas are fetched first so the page never shows raw keys. */
+  /**
+   * Switch language: texts of loaded areas are fetched first so the page never shows raw keys; then lang and hisLang
+   * are stored, `<html lang dir>` set, the areas told on the bus and the server told (spec/shell.md §4).
+   */
   async change(language: DisplayLanguage): Promise<void> {
+    const previous = this.language;
+    if (language === previous) return;
     await this.onChange(language);
     await this.i18n.changeLanguage(language);
     runInAction(() => (this.language = language));
     if (language !== CIMODE) this.remember(language);
     this.applyToDocument();
+    this.listeners.events?.publish('language.changed', { language, previous });
+    try {
+      await this.listeners.tellServer?.(this.apiLanguage);
+    } catch {
+      // Best effort: the page already speaks the new language, and the next change sends it again.
+    }
   }
 
   /** Set `<html lang dir>`. */

@@ -6,6 +6,7 @@ import { DialogStore } from '@wl/ui';
 import type { i18n as I18nInstance } from 'i18next';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { getSettings, type SiteSettings } from '../api/settings';
+import { updateMemberLanguage } from '../api/member-language';
 import { getWhitelabel } from '../api/whitelabel';
 import { resolveMerchant, type RemoteMap, type SiteConfig } from '../config/site-config';
 import { RemoteRegistry, type FederationRuntime } from '../federation/remote-registry';
@@ -15,7 +16,7 @@ import { createCaptcha, loadCaptcha } from '../features/access/captcha/captcha-l
 import { createShellServices } from '../shell/shell-services';
 import { ErrorPresenter } from './error-presenter';
 import { FlagStore } from './flag-store';
-import { LanguageStore } from './language-store';
+import { LanguageStore, sendsLanguageUpdate } from './language-store';
 import { startNotifications } from './notification-store';
 import { RealtimeStore, type StompClientFactory } from './realtime-store';
 import { SessionStore, SOURCE_KEY } from './session-store';
@@ -70,11 +71,23 @@ export class RootStore {
     const storage = options.storage ?? new SafeStorage();
     this.merchant = resolveMerchant(options.hostname, options.siteConfig);
     this.i18n = createI18n('CN');
-    this.language = new LanguageStore(this.i18n, options.search, storage, (lng) =>
-      Promise.all([
-        addNamespace(this.i18n, HOST_NAMESPACE, lng, loadHostTexts),
-        this.remotes?.loadTranslations(lng),
-      ]).then(() => undefined),
+    this.language = new LanguageStore(
+      this.i18n,
+      options.search,
+      storage,
+      (lng) =>
+        Promise.all([
+          addNamespace(this.i18n, HOST_NAMESPACE, lng, loadHostTexts),
+          this.remotes?.loadTranslations(lng),
+        ]).then(() => undefined),
+      {
+        events: this.events,
+        // Not for visitors and free-play accounts (spec/shell.md §4: "not sent for isAgent 4").
+        tellServer: async (language) => {
+          if (sendsLanguageUpdate(this.session))
+            await this.api.call(updateMemberLanguage, { body: { language } });
+        },
+      },
     );
     void this.i18n.changeLanguage(this.language.language);
     const errors = new ErrorPresenter({

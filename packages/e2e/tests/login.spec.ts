@@ -21,8 +21,9 @@ test('the login page has its parts and logs in to the next page', async ({ page 
   await expect(page.getByRole('link', { name: 'register_now' })).toHaveAttribute('href', '/register');
   await expect(page.getByTestId('free-play')).toBeVisible();
   await expect(page.getByTestId('forgot-password')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'app_download' })).toHaveAttribute('href', '/download');
-  await expect(page.getByRole('button', { name: 'customer_service' })).toBeVisible();
+  const sideLinks = page.getByRole('navigation', { name: 'login_side_links' });
+  await expect(sideLinks.getByRole('link', { name: 'app_download' })).toHaveAttribute('href', '/download');
+  await expect(sideLinks.getByRole('button', { name: 'customer_service' })).toBeVisible();
   // No SpeedTest resource with a URL in the demo settings: no speed check link.
   await expect(page.getByTestId('speed-test-link')).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveText([

@@ -170,7 +170,8 @@ test.describe('line speed test', () => {
   }) => {
     test.setTimeout(60_000);
     await page.goto('/login?lang=cimode');
-    await expect(page.getByRole('link', { name: 'app_download' })).toBeVisible();
+    const sideLinks = page.getByRole('navigation', { name: 'login_side_links' });
+    await expect(sideLinks.getByRole('link', { name: 'app_download' })).toBeVisible();
     await expect(page.getByTestId('speed-test-link')).toHaveCount(0);
     await patchMerchant(request, 'demo', {
       settings: { resources: [{ resourceType: 'SpeedTest', url: 'https://speed.example.com/' }] },

@@ -36,6 +36,12 @@ export interface AreaEventMap {
   /** The host's realtime connection changed state. */
   'realtime.status': { connected: boolean };
   /**
+   * The interface language changed (spec/shell.md §4 "Language change"), after the new texts are loaded and
+   * `<html lang dir>` is set. Areas reload language-dependent data on it (promotion categories, game matches).
+   * `language` and `previous` are the site's language codes (CN, TW, TH, JA, EN, VI; `cimode` in tests).
+   */
+  'language.changed': { language: string; previous: string };
+  /**
    * A member of agent type 0, 1 or 2 has just logged in: the agent-contracts area checks for pending payment
    * confirmations and opens its modal (spec/shell.md §6).
    */

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import { getResponse } from 'msw';
 import { fail } from './core/envelope';
+import { PEER_ADDRESS_HEADER } from './shell/frame-handlers';
 import { mountRealtime } from './realtime/sockjs-endpoint';
 import { StompHub } from './realtime/stomp-hub';
 import type { HeartbeatOffer } from './realtime/stomp-session';
@@ -51,6 +52,8 @@ async function toRequest(message: IncomingMessage, signal: AbortSignal): Promise
   for (let i = 0; i + 1 < message.rawHeaders.length; i += 2) {
     headers.append(message.rawHeaders[i] as string, message.rawHeaders[i + 1] as string);
   }
+  // The requesting IP for GET /wps/system/location (shell/frame-handlers.ts); the client cannot set it.
+  headers.set(PEER_ADDRESS_HEADER, message.socket.remoteAddress ?? '');
   const method = message.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? null : await readBody(message);
   // A copy as Uint8Array: undici takes it as BodyInit, a Buffer is not typed as one.

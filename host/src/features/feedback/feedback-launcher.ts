@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 
 /**
- * Whether the feedback modal is open: what any entry (the right-side quick links, the layout's feedback button)
- * opens. One per root store.
+ * Whether the feedback modal is open: what any entry (the right-side quick links' feedback link, ...) opens. One per
+ * root store.
  */
 export class FeedbackLauncher {
   isOpen = false;

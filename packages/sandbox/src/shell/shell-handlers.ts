@@ -1,8 +1,10 @@
 import type { SandboxCore } from '../core/core';
 import { captchaHandlers } from './captcha-handlers';
+import { frameHandlers } from './frame-handlers';
 import { memberHandlers } from './member-handlers';
 import { passwordHandlers } from './password-handlers';
 import { registerHandlers } from './register-handlers';
+import { seoHandlers } from './seo-handlers';
 import { sessionHandlers } from './session-handlers';
 import { sitePagesHandlers } from './site-pages-handlers';
 import { smsHandlers } from './sms-handlers';
@@ -17,6 +19,8 @@ export function shellHandlers(core: SandboxCore) {
   return [
     // First: its settings pass-through seeds the app resources before the settings handler answers.
     ...sitePagesHandlers(core),
+    // Also a settings pass-through (customerService seed), then the location and language calls.
+    ...frameHandlers(core),
     ...systemHandlers(core),
     ...sessionHandlers(core),
     ...socialHandlers(core),
@@ -25,5 +29,6 @@ export function shellHandlers(core: SandboxCore) {
     ...captchaHandlers(core),
     ...smsHandlers(core),
     ...registerHandlers(core),
+    ...seoHandlers(core),
   ];
 }
