@@ -109,7 +109,51 @@ function accessSettings(code: string) {
     // The lobby domain (spec/products.md §8 game_maintenance): where games are launched from. An empty list (PATCH
     // `{ settings: { launchGameCDNs: [] } }`) makes every launch answer game_maintenance on the site.
     launchGameCDNs: [`https://${code}.games.sandbox.local`],
+    // The app download page and the quick links read these (spec/shell.md §3 resources).
+    resources: structuredClone(SEED_RESOURCES),
+    // The contact buttons (maintenance page, quick links) read these (spec/products.md §3 customer service entry).
+    customerService: seedCustomerService(code),
   };
+}
+
+/** App resources seeded into every merchant's settings (spec/shell.md §3: resourceType, url, qrCodeUrl). */
+export const SEED_RESOURCES = [
+  {
+    resourceType: 'Android',
+    url: 'https://download.example.com/app/wl.apk',
+    qrCodeUrl: 'https://download.example.com/qr/android',
+  },
+  {
+    resourceType: 'IOS',
+    url: 'https://download.example.com/app/wl.mobileconfig',
+    qrCodeUrl: 'https://download.example.com/qr/ios',
+  },
+  { resourceType: 'H5', url: 'https://m.example.com/', qrCodeUrl: null },
+];
+
+/** The customer-service entries the sandbox seeds (spec/products.md §3): one open link, one encrypted path. */
+export function seedCustomerService(code: string) {
+  return [
+    {
+      csType: 'LIVECHAT',
+      csPosition: 'RIGHT',
+      type: 'LINK',
+      path: `https://cs.sandbox.local/chat/${code}`,
+      labelIds: [] as string[],
+      target: '_blank',
+      title: 'Live chat',
+    },
+    {
+      csType: 'COMM100VIP',
+      csPosition: 'RIGHT',
+      type: 'LINK',
+      // Obfuscated (no http prefix): the site cannot open it as a link.
+      path: 'U2FsdGVkX19zYW5kYm94Y3M=',
+      labelIds: ['VIP'],
+      target: '_blank',
+      title: 'VIP service',
+    },
+  ];
 }
 
 function merchant(code: string, siteName: string, off: string[], maintenance = false): MerchantConfig {

@@ -11,31 +11,6 @@ import type { MerchantConfig } from '../data/merchants';
  */
 export const PEER_ADDRESS_HEADER = 'x-sandbox-peer-address';
 
-/** The customer-service entries the sandbox seeds (spec/products.md §3): one open link, one encrypted path. */
-export function seedCustomerService(code: string) {
-  return [
-    {
-      csType: 'LIVECHAT',
-      csPosition: 'RIGHT',
-      type: 'LINK',
-      path: `https://cs.sandbox.local/chat/${code}`,
-      labelIds: [] as string[],
-      target: '_blank',
-      title: 'Live chat',
-    },
-    {
-      csType: 'COMM100VIP',
-      csPosition: 'RIGHT',
-      type: 'LINK',
-      // Obfuscated (no http prefix): the site cannot open it as a link.
-      path: 'U2FsdGVkX19zYW5kYm94Y3M=',
-      labelIds: ['VIP'],
-      target: '_blank',
-      title: 'VIP service',
-    },
-  ];
-}
-
 /** One `PUT /wps/member/language` the sandbox received (`GET /__sandbox/language-updates`). */
 export interface LanguageUpdate {
   account: string;
@@ -54,29 +29,17 @@ export function requestingIp(request: Request): string {
 
 /**
  * The site frame's calls: GET /wps/system/location (the visitor's IP, shown on the maintenance page), PUT
- * /wps/member/language (recorded; admin GET /__sandbox/language-updates lists them), and the seeded customerService
- * entries of the settings (put in place the first time the settings are read after a reset, unless a test patched
- * its own in first).
+ * /wps/member/language (recorded; admin GET /__sandbox/language-updates lists them). The settings' customerService
+ * entries are seeded with the merchant (data/merchants.ts).
  */
 export function frameHandlers(core: SandboxCore) {
   const { state, context } = core;
-  // Keyed by the merchant's config object: a reset makes new ones, so the seed comes back and updates are forgotten.
-  const seeded = new WeakSet<MerchantConfig>();
+  // Keyed by the merchant's config object: a reset makes new ones, so updates are forgotten.
   const updates = new WeakMap<MerchantConfig, LanguageUpdate[]>();
   const merchantConfig = (request: Request): MerchantConfig | null =>
     state.merchant(context.merchantOf(request));
 
   return [
-    // Falls through to the settings handler (no answer): only puts the seeded entries in place.
-    http.get(anyOrigin('/wps/system/settings/consolidated'), ({ request }) => {
-      const config = merchantConfig(request);
-      if (config && !seeded.has(config)) {
-        seeded.add(config);
-        config.settings.customerService ??= seedCustomerService(config.code);
-      }
-      return undefined;
-    }),
-
     http.get(anyOrigin('/wps/system/location'), ({ request }) => context.ok({ ip: requestingIp(request) })),
 
     http.put(anyOrigin('/wps/member/language'), async ({ request }) => {

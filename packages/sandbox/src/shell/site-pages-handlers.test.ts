@@ -1,11 +1,6 @@
+import { SEED_RESOURCES } from '../data/merchants';
 import { accessTestKit } from './access-test-kit';
-import {
-  DOWNLOAD_SETTING,
-  SEED_RESOURCES,
-  SPEED_HOSTS,
-  type FeedbackRecord,
-  type HelpItem,
-} from './site-pages-handlers';
+import { DOWNLOAD_SETTING, SPEED_HOSTS, type FeedbackRecord, type HelpItem } from './site-pages-handlers';
 
 const { sandbox, call, imageCaptcha, geetest3, flags } = accessTestKit();
 
@@ -48,7 +43,7 @@ describe('help centre', () => {
 });
 
 describe('download setting and resources', () => {
-  it('lists texts per language and seeds the app resources into the settings until a reset', async () => {
+  it('lists texts per language; the settings carry the seeded app resources until a patch, and again after a reset', async () => {
     expect((await call('GET', '/wps/system/setting/download')).body.value).toEqual(DOWNLOAD_SETTING);
     const settings = async () =>
       ((await call('GET', '/wps/system/settings/consolidated')).body.value as { resources: unknown })

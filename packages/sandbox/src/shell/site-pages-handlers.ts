@@ -162,21 +162,6 @@ export const DOWNLOAD_SETTING: { code: string; text: Record<Lang, string> }[] = 
   },
 ];
 
-/** App resources seeded into every merchant's settings (spec/shell.md §3: resourceType, url, qrCodeUrl). */
-export const SEED_RESOURCES = [
-  {
-    resourceType: 'Android',
-    url: 'https://download.example.com/app/wl.apk',
-    qrCodeUrl: 'https://download.example.com/qr/android',
-  },
-  {
-    resourceType: 'IOS',
-    url: 'https://download.example.com/app/wl.mobileconfig',
-    qrCodeUrl: 'https://download.example.com/qr/ios',
-  },
-  { resourceType: 'H5', url: 'https://m.example.com/', qrCodeUrl: null },
-];
-
 /**
  * The speed test's candidates are served by the sandbox itself, on several loopback host names of its own port
  * (browsers resolve `*.localhost` to the loopback): the host name's first label decides how `/res/logo.png` answers.
@@ -243,13 +228,12 @@ export interface FeedbackRecord {
 
 /**
  * GET /wps/system/helpCenter, GET /wps/system/setting/download, GET /wps/system/domainRoute, GET /res/logo.png (any
- * origin), POST /wps/feedback and the admin GET /__sandbox/feedback. Seeds the app resources into a merchant's
- * settings the first time they are read after a reset (unless a test patched its own in first).
+ * origin), POST /wps/feedback and the admin GET /__sandbox/feedback. The app resources of the settings are seeded
+ * with the merchant (data/merchants.ts).
  */
 export function sitePagesHandlers(core: SandboxCore) {
   const { state, context } = core;
-  // Keyed by the merchant's config object: a reset makes new ones, so the seed comes back and feedback is forgotten.
-  const seeded = new WeakSet<MerchantConfig>();
+  // Keyed by the merchant's config object: a reset makes new ones, so feedback is forgotten.
   const feedback = new WeakMap<MerchantConfig, FeedbackRecord[]>();
   let nextFeedbackId = 1;
 
@@ -257,16 +241,6 @@ export function sitePagesHandlers(core: SandboxCore) {
     state.merchant(context.merchantOf(request));
 
   return [
-    // Runs before the settings handler and falls through to it (no answer): only puts the seeded resources in place.
-    http.get(anyOrigin('/wps/system/settings/consolidated'), ({ request }) => {
-      const config = merchantConfig(request);
-      if (config && !seeded.has(config)) {
-        seeded.add(config);
-        config.settings.resources ??= structuredClone(SEED_RESOURCES);
-      }
-      return undefined;
-    }),
-
     http.get(anyOrigin('/wps/system/helpCenter'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       if ((params.get('device') ?? '').toUpperCase() !== 'WEB') {
