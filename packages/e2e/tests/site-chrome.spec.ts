@@ -52,7 +52,9 @@ test.describe('search-engine tags', () => {
 
     // A page without an entry: the site name, no description or keywords, its own address, noindex.
     await page.goto('/login?lang=cimode&x=1');
-    const siteName = (await page.locator('.host-logo').textContent())?.trim() ?? '';
+    // The header's logo (the login page shows the logo too).
+    const siteName =
+      (await page.getByTestId('shell-header').locator('.host-logo').textContent())?.trim() ?? '';
     expect(siteName).not.toBe('');
     await expect(page).toHaveTitle(siteName);
     await expect(description(page)).toHaveCount(0);
