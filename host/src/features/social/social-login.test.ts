@@ -2,7 +2,15 @@ import { setupSandboxServer } from '@wl/sandbox/testing';
 import type { RootStore } from '../../stores/root-store';
 import { standInMessages, startTestRoot } from '../access/access-test-root';
 import { BindStore } from './bind-store';
-import { bodyFromSocialArgs, SocialLoginStore, type SocialDeps, type SocialPage } from './social-login';
+import {
+  bodyFromSocialArgs,
+  POPUP_CLOSED_GRACE_MS,
+  POPUP_POLL_MS,
+  SocialLoginStore,
+  waitForSocialMessage,
+  type SocialDeps,
+  type SocialPage,
+} from './social-login';
 
 setupSandboxServer();
 afterEach(() => {
@@ -132,7 +140,7 @@ describe('firebase sign-in (spec/shell.md §3, §4 "Social login")', () => {
     try {
       const closed = store.firebase();
       popups[0]!.popup.closed = true;
-      jest.advanceTimersByTime(600);
+      jest.advanceTimersByTime(POPUP_POLL_MS + POPUP_CLOSED_GRACE_MS);
       await expect(closed).resolves.toBeNull();
       expect(store.busy).toBeNull();
       expect(store.message).toBeNull();
@@ -282,5 +290,36 @@ describe('bind dialog (spec/shell.md §4 "Social login": bind_customer_required)
       provider: 'firebase',
       body: { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 't', deviceId: 'd' },
     });
+  });
+});
+
+describe('waitForSocialMessage', () => {
+  it('still takes an answer posted just before the provider page closed itself', async () => {
+    jest.useFakeTimers();
+    try {
+      const popup = { closed: false } as Window;
+      const messages = new EventTarget();
+      const answer = waitForSocialMessage(popup, 'firebase', 'http://localhost', messages);
+      // The page posts, then closes; the opener's poll sees the close before the message task runs.
+      (popup as { closed: boolean }).closed = true;
+      jest.advanceTimersByTime(POPUP_POLL_MS);
+      const data = { source: 'wl-social', provider: 'firebase', idToken: 'token' };
+      messages.dispatchEvent(new MessageEvent('message', { origin: 'http://localhost', data }));
+      await expect(answer).resolves.toEqual(data);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('ends with null when the popup stays closed with no answer', async () => {
+    jest.useFakeTimers();
+    try {
+      const popup = { closed: true } as Window;
+      const answer = waitForSocialMessage(popup, 'firebase', 'http://localhost', new EventTarget());
+      jest.advanceTimersByTime(POPUP_POLL_MS + POPUP_CLOSED_GRACE_MS);
+      await expect(answer).resolves.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -22,6 +22,11 @@ export const FIREBASE_CHANNEL = 'google';
 export const SOCIAL_MESSAGE_SOURCE = 'wl-social';
 /** How often a waiting sign-in checks whether the member closed the provider's popup. */
 export const POPUP_POLL_MS = 500;
+/**
+ * A provider page posts its answer and then closes itself; the opener may see `closed` before the message task runs.
+ * A closed popup ends the wait only after this much longer, so an answer already sent still arrives.
+ */
+export const POPUP_CLOSED_GRACE_MS = 1000;
 
 /** The part of the settings social sign-in reads (`firebase` null: the site has no Google service). */
 export interface SocialSettings {
@@ -100,7 +105,7 @@ export function telegramLoginBody(
 /**
  * Waits for the provider's sign-in page to post its answer: only from the site's own origin (the stand-in and the
  * production relay page live there), only `source: 'wl-social'` of the expected provider. Resolves null when the
- * member closes the popup first.
+ * member closes the popup first (after {@link POPUP_CLOSED_GRACE_MS}, for an answer posted just before the close).
  */
 export function waitForSocialMessage(
   popup: Window,
@@ -109,19 +114,21 @@ export function waitForSocialMessage(
   messages: SocialDeps['messages'],
 ): Promise<SocialMessage | null> {
   return new Promise((resolve) => {
-    const done = (value: SocialMessage | null) => {
-      messages.removeEventListener('message', onMessage as EventListener);
-      clearInterval(poll);
-      resolve(value);
-    };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin) return;
       const data = event.data as Partial<SocialMessage> | null;
       if (!data || data.source !== SOCIAL_MESSAGE_SOURCE || data.provider !== provider) return;
       done(data as SocialMessage);
     };
+    let closing: ReturnType<typeof setTimeout> | null = null;
+    const done = (value: SocialMessage | null) => {
+      messages.removeEventListener('message', onMessage as EventListener);
+      clearInterval(poll);
+      if (closing) clearTimeout(closing);
+      resolve(value);
+    };
     const poll = setInterval(() => {
-      if (popup.closed) done(null);
+      if (popup.closed && !closing) closing = setTimeout(() => done(null), POPUP_CLOSED_GRACE_MS);
     }, POPUP_POLL_MS);
     messages.addEventListener('message', onMessage as EventListener);
   });
