@@ -1,4 +1,5 @@
 import { errorText } from '@wl/api-client';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { LaunchGameParams, ShellServices } from '@wl/shell-contract';
 import { FREEPLAY_FLAG, SUPPORT_PLAY_TRIAL } from '../../constants';
 import type { Game } from './api/game-list';
@@ -53,5 +54,27 @@ export async function tryGame(shell: ShellServices, game: Game): Promise<void> {
     await shell.launchGame(launchParamsOf(game, true));
   } catch (error) {
     console.warn('[games-lobby] trial launch failed', errorText(error));
+  }
+}
+
+/**
+ * One launch at a time on a screen: while one runs, `running` names it and the screen's launch buttons wait. The
+ * launch function is called at once (no await before it), so a game window can still open inside the click.
+ */
+export class LaunchGuard<K> {
+  running: K | null = null;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  async run(key: K, launch: () => Promise<void>): Promise<void> {
+    if (this.running !== null) return;
+    this.running = key;
+    try {
+      await launch();
+    } finally {
+      runInAction(() => (this.running = null));
+    }
   }
 }

@@ -1,9 +1,9 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { IS_GAME_DIRECT, IS_GAME_VENDOR, type GameType } from '../../../constants';
 import { vendorsEndpoint, type VendorCard, type VendorsQuery } from '../../lobby/api/vendors';
-import { playGame } from '../../lobby/game-actions';
+import { LaunchGuard, playGame } from '../../lobby/game-actions';
 
 /**
  * A category page (`/{gamePage}?page={accountTypeName or displayName}`, spec/products.md §2): the vendor cards of
@@ -15,8 +15,12 @@ export class CategoryStore {
   readonly load = new LoadState();
   /** The vendor named by the `page` query. */
   requested: string | null = null;
-  /** cardId of the direct launch in flight: its card cannot act twice. */
-  launching: string | null = null;
+  private readonly launches = new LaunchGuard<string>();
+
+  /** The launch under way (one at a time; its buttons wait), or null. */
+  get launching(): string | null {
+    return this.launches.running;
+  }
   private vendorsRequest: Promise<void> | null = null;
 
   constructor(
@@ -70,14 +74,7 @@ export class CategoryStore {
   }
 
   /** Launch a direct vendor with its card's launch fields. Call it inside the click (a new window may open). */
-  async launch(card: VendorCard): Promise<void> {
-    const id = String(card.cardId);
-    if (this.launching) return;
-    this.launching = id;
-    try {
-      await playGame(this.shell, card);
-    } finally {
-      runInAction(() => (this.launching = null));
-    }
+  launch(card: VendorCard): Promise<void> {
+    return this.launches.run(String(card.cardId), () => playGame(this.shell, card));
   }
 }

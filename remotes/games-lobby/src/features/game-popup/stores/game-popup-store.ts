@@ -1,9 +1,9 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { CLIENT_TYPE, LIST_PLATFORMS, POPUP_PAGE_SIZE } from '../../../constants';
 import { gameListEndpoint, type Game, type GameListQuery } from '../../lobby/api/game-list';
-import { hasTrial, playGame, tryGame } from '../../lobby/game-actions';
+import { hasTrial, LaunchGuard, playGame, tryGame } from '../../lobby/game-actions';
 
 /** The vendor a popup lists: its name, display name and game type. */
 export interface PopupVendor {
@@ -21,8 +21,12 @@ export class GamePopupStore {
   readonly load = new LoadState();
   page = 1;
   totalPages = 0;
-  /** nodeId of the game whose launch is in flight: its buttons cannot act twice. */
-  launching: string | null = null;
+  private readonly launches = new LaunchGuard<string>();
+
+  /** The launch under way (one at a time; its buttons wait), or null. */
+  get launching(): string | null {
+    return this.launches.running;
+  }
 
   constructor(
     private readonly shell: ShellServices,
@@ -73,13 +77,7 @@ export class GamePopupStore {
     return this.guard(game, () => tryGame(this.shell, game));
   }
 
-  private async guard(game: Game, launch: () => Promise<void>): Promise<void> {
-    if (this.launching) return;
-    this.launching = game.nodeId;
-    try {
-      await launch();
-    } finally {
-      runInAction(() => (this.launching = null));
-    }
+  private guard(game: Game, launch: () => Promise<void>): Promise<void> {
+    return this.launches.run(game.nodeId, launch);
   }
 }

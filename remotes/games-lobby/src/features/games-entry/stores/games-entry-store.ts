@@ -1,6 +1,6 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   ELECTRON_ROUTE,
   ENTRY_POPULAR_LOTTERY_COUNT,
@@ -18,6 +18,7 @@ import {
 } from '../../../constants';
 import { lanesEndpoint, type GameCard, type Lane } from '../api/lanes';
 import { popularLotteryEndpoint, type PopularLottery } from '../api/popular-lottery';
+import { LaunchGuard } from '../../lobby/game-actions';
 
 /** One tile of the games-entry block: a game type and its first cards. */
 export interface EntryTile {
@@ -69,8 +70,12 @@ export class GamesEntryStore {
   readonly lanesLoad = new LoadState();
   popular: PopularLottery | null = null;
   readonly popularLoad = new LoadState();
-  /** The card whose launch is in flight: its button cannot act twice. */
-  launching: GameCard | null = null;
+  private readonly launches = new LaunchGuard<GameCard>();
+
+  /** The launch under way (one at a time; its buttons wait), or null. */
+  get launching(): GameCard | null {
+    return this.launches.running;
+  }
   /** The VASSALAGE vendor whose game popup is open. */
   popupVendor: GameCard | null = null;
 
@@ -147,27 +152,22 @@ export class GamesEntryStore {
   }
 
   private launch(card: GameCard): void {
-    if (this.launching) return;
-    this.launching = card;
-    const launch = this.shell.launchGame({
-      gameId: card.gameId,
-      roomId: card.roomId,
-      nodeId: card.nodeId,
-      matchId: card.matchId,
-      leagueId: card.leagueId,
-      vassalage: card.vassalage || card.accountTypeName,
-      gameType: card.gameType,
-      freeplay: card.freeplay,
-      appNewWindow: card.appNewWindow,
-    });
-    // The launch service shows its own failures; here it only ends the in-flight state.
-    void launch
-      .catch((error: unknown) => console.error('[games-entry] launch failed', error))
-      .finally(() =>
-        runInAction(() => {
-          this.launching = null;
-        }),
-      );
+    // The launch service shows its own failures; here a rejection is only logged and ends the in-flight state.
+    void this.launches.run(card, () =>
+      this.shell
+        .launchGame({
+          gameId: card.gameId,
+          roomId: card.roomId,
+          nodeId: card.nodeId,
+          matchId: card.matchId,
+          leagueId: card.leagueId,
+          vassalage: card.vassalage || card.accountTypeName,
+          gameType: card.gameType,
+          freeplay: card.freeplay,
+          appNewWindow: card.appNewWindow,
+        })
+        .catch((error: unknown) => console.error('[games-entry] launch failed', error)),
+    );
   }
 
   closePopup(): void {

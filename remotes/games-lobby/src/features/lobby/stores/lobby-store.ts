@@ -25,7 +25,7 @@ import { gameListEndpoint, type Game, type GameListQuery, type GamePage } from '
 import { hotGamesEndpoint, type HotGamesQuery } from '../api/hot-games';
 import { recentGamesEndpoint } from '../api/recent-games';
 import { vendorsEndpoint, type VendorCard, type VendorsQuery } from '../api/vendors';
-import { hasTrial, playGame, tryGame } from '../game-actions';
+import { hasTrial, LaunchGuard, playGame, tryGame } from '../game-actions';
 
 /** The `page` query value of each tab other than a vendor (spec/products.md §2). */
 const TAB_PAGES: Record<Exclude<LobbyTab, 'vendor'>, string> = {
@@ -79,8 +79,12 @@ export class LobbyStore {
   /** Offset of the vendor strip in px (a multiple of {@link VENDOR_STRIP_STEP}). */
   stripOffset = 0;
 
-  /** nodeId of the game whose launch is in flight: the Play and trial buttons cannot act twice. */
-  launching: string | null = null;
+  private readonly launches = new LaunchGuard<string>();
+
+  /** The launch under way (one at a time; its buttons wait), or null. */
+  get launching(): string | null {
+    return this.launches.running;
+  }
 
   /** nodeIds whose favourite toggle is in flight: the toggle cannot act twice. */
   readonly favouritePending = observable.set<string>();
@@ -368,14 +372,7 @@ export class LobbyStore {
     return this.guardLaunch(game, () => tryGame(this.shell, game));
   }
 
-  /** One launch at a time: the launch runs inside the click (no await before it), its buttons wait for it. */
-  private async guardLaunch(game: Game, launch: () => Promise<void>): Promise<void> {
-    if (this.launching) return;
-    this.launching = game.nodeId;
-    try {
-      await launch();
-    } finally {
-      runInAction(() => (this.launching = null));
-    }
+  private guardLaunch(game: Game, launch: () => Promise<void>): Promise<void> {
+    return this.launches.run(game.nodeId, launch);
   }
 }
