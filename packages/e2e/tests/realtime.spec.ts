@@ -19,8 +19,11 @@ test('a pushed realtime event reaches the host over SockJS/STOMP and is republis
   await expect(page.getByTestId('member-events')).toContainText('Weekly bonus is ready');
   // The host shows it as a notification that stays until dismissed.
   await expect(page.locator('.wl-toast').filter({ hasText: 'Weekly bonus is ready' })).toBeVisible();
-  // It came as a STOMP MESSAGE frame on the member's own topic.
-  expect(frames.some((f) => f.includes('MESSAGE') && f.includes('/topic/user/10001'))).toBe(true);
+  // It came as a STOMP MESSAGE frame on the member's own topic. Playwright reports frames on its own channel, which
+  // may come after the page has already shown the event: poll for it.
+  await expect
+    .poll(() => frames.some((f) => f.includes('MESSAGE') && f.includes('/topic/user/10001')))
+    .toBe(true);
 });
 
 test('another member does not receive the event', async ({ page, request }) => {
