@@ -28,13 +28,17 @@ async function compressed(file, stat) {
   return entry.body;
 }
 
+/** The static files served pre-compressed, by extension. */
+const CONTENT_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
+
 /**
- * Middleware serving `root`'s .js files brotli-compressed to browsers that accept it; everything else (other files,
+ * Middleware serving `root`'s .js and .css files brotli-compressed to browsers that accept it; everything else (other files,
  * missing files, no brotli) goes on to the static middleware. `setHeaders` is the static middleware's cache rule.
  */
 export function brotliScripts(root, setHeaders) {
   return async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.endsWith('.js')) return next();
+    const type = CONTENT_TYPES[path.extname(req.path)];
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !type) return next();
     if (!req.acceptsEncodings('br')) return next();
     const file = path.join(root, path.normalize(decodeURIComponent(req.path)));
     if (!file.startsWith(root + path.sep)) return next();
@@ -52,7 +56,7 @@ export function brotliScripts(root, setHeaders) {
       res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader('ETag', etag);
       if (req.headers['if-none-match'] === etag) return res.status(304).end();
-      res.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+      res.setHeader('Content-Type', type);
       res.setHeader('Content-Encoding', 'br');
       res.setHeader('Content-Length', body.length);
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -9,11 +9,11 @@ import path from 'node:path';
  * Remotes whose screens a logged-out first visit shows on a path (the home page's widgets, the public lobbies) and
  * the whitelabel flag that switches each on. Member areas are left out: a logged-out visitor is sent to /login.
  * Keep in step with host/src/federation/remote-table.ts and host/src/pages/home (performance.spec.ts checks that
- * every preloaded file is used).
+ * every preloaded file is used). The home page's lottery panel is below the fold and loads only when scrolled near.
  */
 export const FIRST_VISIT_REMOTES = {
-  '/': ['promotions', 'games-lobby', 'lottery'],
-  '/index': ['promotions', 'games-lobby', 'lottery'],
+  '/': ['promotions', 'games-lobby'],
+  '/index': ['promotions', 'games-lobby'],
   '/live': ['games-lobby'],
   '/electron': ['games-lobby'],
   '/fish': ['games-lobby'],
@@ -98,13 +98,19 @@ function readJsonCached(file) {
   return value;
 }
 
-/** The host's own scripts after main.js: its bootstrap chunks and the shared singletons it provides (@wl/mf-config). */
+/**
+ * The host's own files after main.js: the stylesheets and scripts of its bootstrap chunks and of the shared singletons
+ * it provides (@wl/mf-config). The styles come first: the first render waits for them too.
+ */
 export function hostPreloads(hostDir) {
   const boot = readJsonCached(path.join(hostDir, 'boot-assets.json'));
-  return (boot?.js ?? []).map((file) => ({ href: `/${file}`, as: 'script' }));
+  return [
+    ...(boot?.css ?? []).map((file) => ({ href: `/${file}`, as: 'style' })),
+    ...(boot?.js ?? []).map((file) => ({ href: `/${file}`, as: 'script' })),
+  ];
 }
 
-/** A remote's first files: its manifest, remoteEntry.js and the chunks of its exposed `./remote` module. */
+/** A remote's first files: its manifest, remoteEntry.js and the chunks (styles, scripts) of its `./remote` module. */
 export function remotePreloads(registryRoot, entry) {
   if (!entry.startsWith('/remotes/')) return [];
   const manifest = readJsonCached(path.join(registryRoot, entry));
@@ -114,6 +120,7 @@ export function remotePreloads(registryRoot, entry) {
   return [
     { href: entry, as: 'fetch' },
     { href: `${base}${manifest.metaData.remoteEntry.name}`, as: 'script' },
+    ...(expose?.assets.css?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'style' })),
     ...(expose?.assets.js.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'script' })),
   ];
 }

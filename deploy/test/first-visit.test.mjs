@@ -15,7 +15,7 @@ const listen = (server) =>
 
 describe('first visit (boot data and preload hints in index.html)', () => {
   it('knows which remotes a logged-out first visit of a path shows', () => {
-    assert.deepEqual(remotesForPath('/'), ['promotions', 'games-lobby', 'lottery']);
+    assert.deepEqual(remotesForPath('/'), ['promotions', 'games-lobby']);
     assert.deepEqual(remotesForPath('/lottery/results'), ['lottery']);
     assert.deepEqual(remotesForPath('/electron/'), ['games-lobby']);
     assert.deepEqual(remotesForPath('/member/pointMall'), []);

@@ -1,15 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { logIn, recordManifests, resetSandbox } from './support';
+import { logIn, recordManifests, resetSandbox, revealHomeWidgets } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 test('home renders the shell and the widgets of games-lobby, lottery and promotions', async ({ page }) => {
   const manifests = recordManifests(page);
+  // A phone's screen: the lottery panel is below the fold.
+  await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/');
   await expect(page.getByTestId('shell-header')).toBeVisible();
   await expect(page.getByTestId('shell-footer')).toContainText('18+');
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
   await expect(page.getByTestId('games-entry')).toBeVisible();
+  // The lottery panel is below the fold: its area is downloaded only when the player scrolls near it.
+  await expect(page.getByTestId('widget-pending-lottery-CountdownPanel')).toBeAttached();
+  expect(manifests).not.toContain('lottery');
+  await revealHomeWidgets(page);
   await expect(page.getByTestId('countdown-panel')).toBeVisible();
   // Only the areas the home page uses were downloaded.
   expect([...new Set(manifests)].sort()).toEqual(['games-lobby', 'lottery', 'promotions']);

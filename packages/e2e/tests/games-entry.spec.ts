@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SITE } from '../playwright.config';
-import { injectFault, logIn, resetSandbox } from './support';
+import { injectFault, logIn, resetSandbox, revealHomeWidgets } from './support';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const REGISTRY = path.join(ROOT, 'deploy', 'registry');
@@ -183,6 +183,7 @@ test.describe('winner board', () => {
   }) => {
     const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/winner/board');
     await page.goto('/?lang=cimode');
+    await revealHomeWidgets(page);
     const request = await asked;
     expect(Object.fromEntries(new URL(request.url()).searchParams)).toEqual({
       gameCategory: 'ALL',
@@ -215,6 +216,7 @@ test.describe('winner board', () => {
       (r) => new URL(r.url()).pathname === '/wps/winner/board' && r.headers().language === 'en_US',
     );
     await page.goto('/?lang=en');
+    await revealHomeWidgets(page);
     const headers = await (await asked).allHeaders();
     expect(headers.customerid).toBe(PLAYER01_ID);
     const board = page.getByTestId('winner-board');
@@ -229,6 +231,7 @@ test.describe('winner board', () => {
       body: { success: true, value: { columns: [], list: [] }, errorCode: null, message: null },
     });
     await page.goto('/?lang=cimode');
+    await revealHomeWidgets(page);
     await expect(page.getByTestId('winner-board').getByText('winner_board_empty')).toBeVisible();
     await expect(page.getByTestId('winner-board').getByRole('table')).toHaveCount(0);
   });
@@ -236,6 +239,7 @@ test.describe('winner board', () => {
   test('keeps its slot’s height while loading, so the page does not shift', async ({ page, request }) => {
     await injectFault(request, { method: 'GET', path: '/wps/winner/board', delayMs: 3000, times: 1 });
     await page.goto('/?lang=cimode');
+    await revealHomeWidgets(page);
     const board = page.getByTestId('winner-board');
     await expect(board.getByRole('status')).toBeAttached();
     const slot = page.getByTestId('home-page').locator('> section').filter({ has: board });
@@ -315,6 +319,7 @@ test.describe('games-lobby rollback', () => {
     });
     await page.goto(`${site}/?lang=cimode`);
     await expect(page.getByTestId('games-entry')).toBeVisible();
+    await revealHomeWidgets(page);
     await expect(page.getByTestId('winner-board').getByRole('table')).toBeVisible();
     expect([...versions]).toEqual(['1.1.0']);
 
@@ -323,6 +328,7 @@ test.describe('games-lobby rollback', () => {
     versions.clear();
     await page.reload();
     await expect(page.getByTestId('games-entry')).toBeVisible();
+    await revealHomeWidgets(page);
     await expect(page.getByTestId('winner-board').getByRole('table')).toBeVisible();
     expect([...versions]).toEqual(['0.9.0']);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LITE, logIn, merchantSite, recordManifests, resetSandbox } from './support';
+import { LITE, logIn, merchantSite, recordManifests, resetSandbox, revealHomeWidgets } from './support';
 
 const OFF = ['lottery', 'points-mall', 'agent-contracts'];
 
@@ -12,7 +12,10 @@ test('on lite, switched-off areas are never downloaded, their routes are not fou
   await page.goto(`${LITE}/`);
   await expect(page.getByTestId('games-entry')).toBeVisible();
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  await revealHomeWidgets(page);
+  await expect(page.getByTestId('winner-board')).toBeVisible();
   await expect(page.getByTestId('countdown-panel')).toHaveCount(0);
+  await expect(page.getByTestId('widget-pending-lottery-CountdownPanel')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /彩票/ })).toHaveCount(0);
 
   for (const path of ['/lottery', '/lott', '/elott']) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resetSandbox } from './support';
+import { resetSandbox, revealHomeWidgets } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -9,6 +9,7 @@ for (const status of [404, 500]) {
   }) => {
     await page.route('**/remotes/lottery/**', (route) => route.fulfill({ status, body: 'unavailable' }));
     await page.goto('/');
+    await revealHomeWidgets(page);
     // The failed widget shows a small retry card; the other areas and the shell work.
     await expect(page.getByTestId('widget-fallback-lottery-CountdownPanel')).toBeVisible();
     await expect(page.getByTestId('games-entry')).toBeVisible();
@@ -29,6 +30,7 @@ for (const status of [404, 500]) {
     await page.getByTestId('remote-fallback-lottery').getByRole('button').click();
     await expect(page.getByTestId('lottery-lobby')).toBeVisible();
     await page.getByRole('link', { name: /首页/ }).first().click();
+    await revealHomeWidgets(page);
     await expect(page.getByTestId('countdown-panel')).toBeVisible();
   });
 }
@@ -38,6 +40,7 @@ test('with games-lobby’s files blocked the home page still works, and its slot
 }) => {
   await page.route('**/remotes/games-lobby/**', (route) => route.abort());
   await page.goto('/');
+  await revealHomeWidgets(page);
   // Both of its home widgets (the games entry and the winner board) show a small retry card; the rest works.
   await expect(page.getByTestId('widget-fallback-games-lobby-GamesEntry')).toBeVisible();
   await expect(page.getByTestId('widget-fallback-games-lobby-WinnerBoard')).toBeVisible();
@@ -58,5 +61,6 @@ test('with games-lobby’s files blocked the home page still works, and its slot
   await page.getByRole('link', { name: /首页/ }).first().click();
   await page.getByTestId('widget-fallback-games-lobby-GamesEntry').getByRole('button').click();
   await expect(page.getByTestId('games-entry')).toBeVisible();
+  await revealHomeWidgets(page);
   await expect(page.getByTestId('winner-board')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, push, resetSandbox, waitForRealtime } from './support';
+import { logIn, push, resetSandbox, revealHomeWidgets, waitForRealtime } from './support';
 
 // The table the builds share (packages/mf-config): every entry must come from the host, in one version.
 const { SHARED_SINGLETONS: SINGLETONS } = require('@wl/mf-config') as { SHARED_SINGLETONS: string[] };
@@ -12,6 +12,7 @@ test('host and remotes share one copy of every singleton', async ({ page }) => {
   await expect(page.getByTestId('agent-contracts')).toBeVisible();
   // Client-side navigation home keeps this page: the home widgets load the three other remotes into it.
   await page.getByRole('link', { name: /首页/ }).first().click();
+  await revealHomeWidgets(page);
   await expect(page.getByTestId('countdown-panel')).toBeVisible();
   await expect(page.getByTestId('games-entry')).toBeVisible();
   await expect(page.getByTestId('banner-carousel')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SITE } from '../playwright.config';
-import { logIn, merchantSite, patchMerchant, resetSandbox } from './support';
+import { logIn, merchantSite, patchMerchant, resetSandbox, revealHomeWidgets } from './support';
 
 // The site frame (issue 9): maintenance and access denied, language change.
 
@@ -89,6 +89,7 @@ test.describe('language change', () => {
   }) => {
     await logIn(page, 'player01');
     await page.goto('/?lang=cimode');
+    await revealHomeWidgets(page);
     await expect(page.getByTestId('winner-board')).toBeVisible();
     const put = page.waitForRequest(
       (r) => new URL(r.url()).pathname === LANGUAGE_PATH && r.method() === 'PUT',

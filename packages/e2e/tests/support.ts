@@ -35,6 +35,16 @@ export async function logIn(page: Page, account: string, base = ''): Promise<voi
   await expect(page.getByTestId('account-bar')).toBeVisible();
 }
 
+/**
+ * The home page's widgets below the fold (the lottery panel, the winner board) load only when scrolled near
+ * (RemoteWidget whenNearViewport): scroll every slot into view, top to bottom, as a player would.
+ */
+export async function revealHomeWidgets(page: Page): Promise<void> {
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  for (const slot of await page.locator('.host-home__slot:visible').all())
+    await slot.scrollIntoViewIfNeeded();
+}
+
 /** The remote id of a request for a remote manifest, e.g. `/remotes/lottery/1.0.0/mf-manifest.json`. */
 export function manifestRemote(request: Request): string | null {
   return (

@@ -103,6 +103,21 @@ describe('SEO entries and canonical addresses', () => {
     expect(canonicalUrl('not a url', origin, '/x')).toBe('http://localhost:8080/x');
   });
 
+  it("falls back to the home entry's description and keywords", () => {
+    const withHome = [
+      { path: '/', title: 'Home', description: 'Games', keywords: 'slots' },
+      ...entries.slice(1),
+    ];
+    const login = { pathname: '/login', hostname: 'localhost', origin: 'http://localhost' };
+    expect(seoTags(withHome, login, 'Site')).toMatchObject({
+      title: 'Site',
+      description: 'Games',
+      keywords: 'slots',
+    });
+    const download = { pathname: '/download', hostname: 'localhost', origin: 'http://localhost' };
+    expect(seoTags(withHome, download, 'Site')).toMatchObject({ description: 'Apps', keywords: 'app,qr' });
+  });
+
   it('builds the tags of a page, the title falling back to the site name', () => {
     const location = { pathname: '/download', hostname: 'lite.localhost', origin: 'http://lite.localhost' };
     expect(seoTags(entries, location, 'Site')).toEqual({

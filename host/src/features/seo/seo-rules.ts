@@ -102,17 +102,22 @@ export interface SeoTags {
   robots: string;
 }
 
-/** The head tags of a page from the SEO entries; the title falls back to the site's name. */
+/**
+ * The head tags of a page from the SEO entries; the title falls back to the site's name, and the description and
+ * keywords to the home page's (the merchant's site-wide text: a page without an entry still describes the site to a
+ * search engine and a shared link).
+ */
 export function seoTags(
   entries: readonly SeoEntryLike[],
   location: { pathname: string; hostname: string; origin: string },
   fallbackTitle: string,
 ): SeoTags {
   const entry = entryFor(entries, location.pathname);
+  const home = entries.find((candidate) => normalizePath(candidate.path) === '/');
   return {
     title: entry?.title?.trim() || fallbackTitle,
-    description: entry?.description?.trim() || null,
-    keywords: entry?.keywords?.trim() || null,
+    description: entry?.description?.trim() || home?.description?.trim() || null,
+    keywords: entry?.keywords?.trim() || home?.keywords?.trim() || null,
     canonical: canonicalUrl(entry?.canonical, location.origin, location.pathname),
     robots: robotsContent(location.pathname, location.hostname),
   };

@@ -26,7 +26,11 @@ describe('SeoStore', () => {
       { pathname: '/login', hostname: 'localhost', origin: 'http://localhost' },
       'Site',
     );
-    expect(login).toMatchObject({ title: 'Site', description: null, robots: ROBOTS_NOINDEX });
+    expect(login).toMatchObject({
+      title: 'Site',
+      description: '真人、电子、彩票与体育，一站畅玩。',
+      robots: ROBOTS_NOINDEX,
+    });
   });
 
   it('fetches once per language', async () => {

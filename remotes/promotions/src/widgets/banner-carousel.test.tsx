@@ -1,11 +1,17 @@
 import { setupSandboxServer } from '@wl/sandbox/testing';
 import { createFakeShell, renderWithShell } from '@wl/shell-contract/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { BannerCarousel } from './banner-carousel';
 
 const { server } = setupSandboxServer();
+
+/** The first banner paints alone; the carousel (swiper) comes once its image is in. */
+async function firstBannerLoaded(total = 4): Promise<void> {
+  fireEvent.load(await screen.findByRole('img'));
+  await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(total));
+}
 
 const notice = (banners: unknown[]) => ({
   success: true,
@@ -15,9 +21,21 @@ const notice = (banners: unknown[]) => ({
 });
 
 describe('BannerCarousel widget', () => {
+  it('paints the first banner on its own, eager and high priority, before the carousel is loaded', async () => {
+    const fake = createFakeShell();
+    renderWithShell(<BannerCarousel shell={fake.shell} />, fake);
+    const first = await screen.findByRole('img');
+    expect(first).toHaveAttribute('src', '/wps/res/img/banner/welcome-bonus.svg');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    await firstBannerLoaded();
+  });
+
   it('shows the home banners and navigates inside the site for a P banner', async () => {
     const fake = createFakeShell();
     renderWithShell(<BannerCarousel shell={fake.shell} />, fake);
+    await firstBannerLoaded();
     const root = screen.getByTestId('banner-carousel');
     const images = await within(root).findAllByRole('img');
     expect(images.map((img) => img.getAttribute('src'))).toEqual(
@@ -36,6 +54,7 @@ describe('BannerCarousel widget', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const fake = createFakeShell();
     renderWithShell(<BannerCarousel shell={fake.shell} />, fake);
+    await firstBannerLoaded();
     const images = await screen.findAllByRole('img');
     const link = images.find((img) => img.getAttribute('src')!.includes('sports-cup'))!.closest('a')!;
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -83,7 +102,7 @@ describe('BannerCarousel widget', () => {
     renderWithShell(<BannerCarousel shell={fake.shell} />, fake);
     const alert = await screen.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'retry' }));
-    expect(await screen.findAllByRole('img')).toHaveLength(4);
+    await firstBannerLoaded();
   });
 
   it('shows the empty state when there are no banners', async () => {

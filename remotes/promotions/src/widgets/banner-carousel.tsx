@@ -3,6 +3,7 @@ import { EmptyState, RetryCard, Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import '../styles.css';
+import { BannerSlide } from '../features/banners/components/banner-slide';
 import { BannerStore } from '../features/banners/stores/banner-store';
 import { useAreaNamespace, useAreaTranslation } from '../i18n';
 
@@ -26,6 +27,9 @@ export const BannerCarousel = observer(function BannerCarousel({
   useAreaNamespace();
   const { t, i18n } = useAreaTranslation();
   const [store] = useState(() => new BannerStore(shell));
+  // The first banner paints on its own; swiper (about 30 KB) is fetched once that image is in, so the largest
+  // picture of the home page never waits for the carousel's code (and one banner never needs swiper at all).
+  const [firstShown, setFirstShown] = useState(false);
   useEffect(() => {
     void store.fetch();
   }, [store, i18n.language]);
@@ -50,11 +54,25 @@ export const BannerCarousel = observer(function BannerCarousel({
   } else if (store.banners.length === 0) {
     body = <EmptyState>{t('common:no_data')}</EmptyState>;
   } else {
-    body = (
-      <Suspense fallback={placeholder}>
-        <BannerSwiper store={store} arrows={arrows} />
-      </Suspense>
+    const first = (
+      <div className="pr-banners__first">
+        <BannerSlide
+          banner={store.banners[0]!}
+          store={store}
+          eager
+          label={t('banner_label', { index: 1, total: store.banners.length })}
+          onShown={() => setFirstShown(true)}
+        />
+      </div>
     );
+    body =
+      firstShown && store.banners.length > 1 ? (
+        <Suspense fallback={first}>
+          <BannerSwiper store={store} arrows={arrows} />
+        </Suspense>
+      ) : (
+        first
+      );
   }
   return (
     <section

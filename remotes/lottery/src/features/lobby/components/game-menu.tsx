@@ -25,7 +25,7 @@ export const GameMenu = observer(function GameMenu({
             className={`lt-group${group.thai ? ' lt-group--thai' : ''}`}
             aria-label={label}
           >
-            <h3 className="lt-group__title">{label}</h3>
+            <h2 className="lt-group__title">{label}</h2>
             <ul className="lt-group__games" id={`lt-group-${group.id}`}>
               {store.visibleGames(group).map((game) => (
                 <li key={game.gameCode}>

@@ -13,11 +13,14 @@ export const BannerSlide = observer(function BannerSlide({
   store,
   label,
   eager,
+  onShown,
 }: {
   banner: Banner;
   store: BannerStore;
   label: string;
   eager: boolean;
+  /** Called once the image has loaded or failed (the carousel waits for the first banner before loading swiper). */
+  onShown?: () => void;
 }) {
   const target = bannerTarget(banner);
   const image = (
@@ -26,7 +29,10 @@ export const BannerSlide = observer(function BannerSlide({
       src={banner.url}
       alt={label}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       draggable={false}
+      onLoad={onShown}
+      onError={onShown}
     />
   );
   if (!target) return <div className="pr-banner">{image}</div>;
