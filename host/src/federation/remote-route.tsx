@@ -1,7 +1,7 @@
 import type { RemoteId } from '@wl/shell-contract';
 import { AreaBoundary, RetryCard, Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../app/root-store-context';
 import { useNearViewport } from './use-near-viewport';
@@ -19,6 +19,20 @@ function useRemote(id: RemoteId, wanted = true) {
   return { remotes, status, definition: remotes?.definitions.get(id) };
 }
 
+/**
+ * True once `ready` has been true and React has rendered what follows in a transition. An area's screen or widget is
+ * a large tree: rendered as a transition, React works on it in slices of a few milliseconds and the page stays
+ * responsive (one long task per area was most of the home page's blocking time). What was ready at mount (an area
+ * already loaded) shows at once.
+ */
+function useShownInTransition(ready: boolean): boolean {
+  const [shown, setShown] = useState(ready);
+  useEffect(() => {
+    if (ready && !shown) startTransition(() => setShown(true));
+  }, [ready, shown]);
+  return ready && shown;
+}
+
 /** Renders a remote's routes under `basePath`, with a loader, and a fallback with a working retry on failure. */
 export const RemoteRoute = observer(function RemoteRoute({
   id,
@@ -30,6 +44,7 @@ export const RemoteRoute = observer(function RemoteRoute({
   const { t } = useTranslation();
   const root = useRootStore();
   const { remotes, status, definition } = useRemote(id);
+  const shown = useShownInTransition(Boolean(definition?.routes));
   if (status === 'failed' || (status === 'ready' && !definition?.routes)) {
     return (
       <RetryCard
@@ -40,7 +55,7 @@ export const RemoteRoute = observer(function RemoteRoute({
       />
     );
   }
-  if (!definition?.routes) return <Spinner label={t('loading')} />;
+  if (!definition?.routes || !shown) return <Spinner label={t('loading')} />;
   const Routes = definition.routes;
   return (
     <AreaBoundary message={t('area_unavailable')} retryLabel={t('retry')} testId={`remote-fallback-${id}`}>
@@ -74,6 +89,7 @@ export const RemoteWidget = observer(function RemoteWidget({
   const near = useNearViewport(anchor, whenNearViewport);
   const { remotes, status, definition } = useRemote(remote, near);
   const Widget = definition?.widgets?.[name];
+  const shown = useShownInTransition(Boolean(Widget));
   if (status === 'disabled') return <>{children ?? null}</>;
   if (!near)
     return (
@@ -90,7 +106,7 @@ export const RemoteWidget = observer(function RemoteWidget({
       />
     );
   }
-  if (!Widget) return children ? null : <Spinner label={t('loading')} />;
+  if (!Widget || !shown) return children ? null : <Spinner label={t('loading')} />;
   return (
     <AreaBoundary
       message={t('area_unavailable')}

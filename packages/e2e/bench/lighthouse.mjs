@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { measure } from '../../../scripts/check-budgets.mjs';
 import { buildMonolith, MONOLITH_REGISTRY } from './monolith.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -30,6 +31,9 @@ const { values } = parseArgs({
 const ROUTES = values.routes.split(',');
 const RUNS = Number(values.runs);
 const TARGETS = {
+  hostInitialGzip: 130 * 1024,
+  homeTotalGzip: 250 * 1024,
+  remoteFirstRouteGzip: 40 * 1024,
   performance: 95,
   lcpMs: 2000,
   tbtMs: 100,
@@ -263,6 +267,42 @@ console.log(
     `a11y/best practices/SEO ≥ ${TARGETS.otherScores}, federated/monolith JS ≤ ${TARGETS.bytesRatio}, LCP ≤ ${TARGETS.lcpRatio}\n`,
 );
 console.log(rows.join('\n'));
+
+// The byte targets, from the build (deterministic: the same figures scripts/check-budgets.mjs checks in CI).
+const bytes = measure(root);
+const total = (files) => files.reduce((sum, f) => sum + f.gzip, 0);
+// One MF runtime per page: the runtime core's banner appears in the host's main.js and in no remote's first files.
+const RUNTIME_CORE_MARKER = 'Federation Runtime ]';
+const withRuntime = (app, files, dir) =>
+  files
+    .filter((f) => fs.readFileSync(path.join(dir, f.file), 'utf8').includes(RUNTIME_CORE_MARKER))
+    .map((f) => `${app}/${f.file}`);
+const runtimeCopies = [
+  ...withRuntime('host', bytes.apps.host, path.join(root, 'host', 'dist')),
+  ...Object.entries(bytes.apps)
+    .filter(([id]) => id !== 'host')
+    .flatMap(([id, files]) =>
+      withRuntime(
+        id,
+        files.filter((f) => !f.file.includes('/')),
+        path.join(root, 'remotes', id, 'dist'),
+      ),
+    ),
+];
+const byteRows = [
+  '| figure (gzip, from the build) | measured | target |',
+  '|---|---|---|',
+  `| host initial JS | ${kb(total(bytes.apps.host))}${mark(total(bytes.apps.host) <= TARGETS.hostInitialGzip)} | ≤ ${kb(TARGETS.hostInitialGzip)} |`,
+  `| everything \`/\` loads (host + its first-screen remotes) | ${kb(total(bytes.routes['/']))}${mark(total(bytes.routes['/']) <= TARGETS.homeTotalGzip)} | ≤ ${kb(TARGETS.homeTotalGzip)} |`,
+  ...Object.entries(bytes.apps)
+    .filter(([id]) => id !== 'host')
+    .map(
+      ([id, files]) =>
+        `| ${id} first route | ${kb(total(files))}${mark(total(files) <= TARGETS.remoteFirstRouteGzip)} | ≤ ${kb(TARGETS.remoteFirstRouteGzip)} |`,
+    ),
+  `| files carrying the MF runtime core (host + every remote) | ${runtimeCopies.length}${mark(runtimeCopies.length === 1)} (${runtimeCopies.join(', ')}) | 1 |`,
+];
+console.log(`\n${byteRows.join('\n')}`);
 log(`load average at end: ${load()}`);
 
 const out = path.join(root, '.bench', 'lighthouse.json');
@@ -275,6 +315,16 @@ fs.writeFileSync(
       runs: RUNS,
       loadAverage: os.loadavg(),
       targets: TARGETS,
+      bytes: {
+        hostInitialGzip: total(bytes.apps.host),
+        homeTotalGzip: total(bytes.routes['/']),
+        remotes: Object.fromEntries(
+          Object.entries(bytes.apps)
+            .filter(([id]) => id !== 'host')
+            .map(([id, files]) => [id, total(files)]),
+        ),
+        runtimeCopies,
+      },
       medians,
       ratios,
       raw,

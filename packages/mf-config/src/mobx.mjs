@@ -6,6 +6,8 @@ export {
   // The apps' stores.
   makeAutoObservable,
   observable,
+  // Server answers replaced whole (lanes, boards): an observable reference to plain objects.
+  observableRef,
   reaction,
   runInAction,
   // mobx-react-lite's observer.

@@ -1,5 +1,5 @@
 import { errorText } from '@wl/api-client';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LaunchGameParams, ShellServices } from '@wl/shell-contract';
 import { FREEPLAY_FLAG, SUPPORT_PLAY_TRIAL } from '../../constants';
 import type { Game } from './api/game-list';
@@ -65,7 +65,8 @@ export class LaunchGuard<K> {
   running: K | null = null;
 
   constructor() {
-    makeAutoObservable(this);
+    // The key is compared by identity with the card on screen: kept as the very object, never copied into a proxy.
+    makeAutoObservable(this, { running: observableRef });
   }
 
   async run(key: K, launch: () => Promise<void>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import {
   ELECTRON_ROUTE,
   ENTRY_POPULAR_LOTTERY_COUNT,
@@ -80,7 +80,13 @@ export class GamesEntryStore {
   popupVendor: GameCard | null = null;
 
   constructor(private readonly shell: ShellServices) {
-    makeAutoObservable<GamesEntryStore, 'shell'>(this, { shell: false });
+    // The lanes and the popular lottery are the server's answers, replaced whole and never changed in place: kept as
+    // plain objects behind an observable reference (deep observables of 17 KB of lanes cost the first render).
+    makeAutoObservable<GamesEntryStore, 'shell'>(this, {
+      shell: false,
+      lanes: observableRef,
+      popular: observableRef,
+    });
   }
 
   /** True when the merchant has the lottery area, so the home page has a lottery tile. */

@@ -1,7 +1,7 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { LoadState, formatMoney } from '@wl/ui';
 import dayjs from 'dayjs';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { WINNER_BOARD_GAME_CATEGORY, WINNER_BOARD_LIMIT, WINNER_BOARD_LOCALES } from '../../../constants';
 import { winnerBoardEndpoint, type WinnerColumn, type WinnerRecord } from '../api/winner-board';
 
@@ -19,7 +19,12 @@ export class WinnerBoardStore {
   readonly load = new LoadState();
 
   constructor(private readonly shell: ShellServices) {
-    makeAutoObservable<WinnerBoardStore, 'shell'>(this, { shell: false });
+    // The board is the server's answer, replaced whole: plain rows behind an observable reference.
+    makeAutoObservable<WinnerBoardStore, 'shell'>(this, {
+      shell: false,
+      columns: observableRef,
+      records: observableRef,
+    });
   }
 
   /** The site language as the spec's code; CN (the default) for one the board has no locale of (cimode). */
