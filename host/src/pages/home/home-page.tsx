@@ -14,6 +14,9 @@ export function HomePage() {
       <section className="host-home__slot host-home__slot--banner">
         <RemoteWidget remote="promotions" name="BannerCarousel" />
       </section>
+      <section className="host-home__slot host-home__slot--notices">
+        <RemoteWidget remote="promotions" name="NoticeStrip" />
+      </section>
       <section className="host-home__slot host-home__slot--games">
         <RemoteWidget remote="games-lobby" name="GamesEntry" />
       </section>

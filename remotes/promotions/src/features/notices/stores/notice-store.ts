@@ -2,6 +2,8 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import {
+  BANNER_TYPES,
+  DEFAULT_BANNER_GROUP,
   NOTICE_EXECUTION,
   NOTICE_PAGE_SIZE,
   NOTICE_PLATFORM,
@@ -11,8 +13,23 @@ import {
 import { sanitizeHtml } from '@wl/ui/sanitize';
 import { noticeEndpoint, type NoticeQuery, type Notice } from '../api/notice';
 
+/** Which notices a store reads: the notice list reads the promotions group, the home strip the home group. */
+export interface NoticeSource {
+  groupName: string;
+  types: readonly string[];
+}
+
+/** The notice list's source: the promotions group with promotion notices. */
+export const NEWS_SOURCE: NoticeSource = { groupName: PROMOTION_GROUP, types: PROMOTION_NOTICE_TYPES };
 /**
- * The notice list (spec §2): the player notices, paged by 10, one notice expanded at a time into its content pane.
+ * The home strip's source: the very query of the home banners (same group and types), so the two widgets share one
+ * request (the API client shares identical GETs in flight).
+ */
+export const HOME_SOURCE: NoticeSource = { groupName: DEFAULT_BANNER_GROUP, types: BANNER_TYPES };
+
+/**
+ * The player notices (spec §2 "Notice list: player notices or only newest, expands on click"): paged by 10 for the
+ * notice list, or only the newest for the home strip; one notice expanded at a time into its content pane.
  */
 export class NoticeStore {
   notices: Notice[] = [];
@@ -22,8 +39,15 @@ export class NoticeStore {
   expandedId: Notice['id'] | null = null;
   readonly load = new LoadState();
 
-  constructor(private readonly shell: ShellServices) {
-    makeAutoObservable<NoticeStore, 'shell'>(this, { shell: false, contentOf: false }, { autoBind: true });
+  constructor(
+    private readonly shell: ShellServices,
+    private readonly source: NoticeSource = NEWS_SOURCE,
+  ) {
+    makeAutoObservable<NoticeStore, 'shell' | 'source'>(
+      this,
+      { shell: false, source: false, contentOf: false },
+      { autoBind: true },
+    );
   }
 
   /** Load (or reload) the notices; the page is kept when it still exists. */
@@ -32,8 +56,8 @@ export class NoticeStore {
       () =>
         this.shell.api.call(noticeEndpoint, {
           params: {
-            groupName: PROMOTION_GROUP,
-            types: PROMOTION_NOTICE_TYPES.join(','),
+            groupName: this.source.groupName,
+            types: this.source.types.join(','),
             execution: NOTICE_EXECUTION,
             platform: NOTICE_PLATFORM,
           } satisfies NoticeQuery,
@@ -43,6 +67,15 @@ export class NoticeStore {
         this.page = Math.min(this.page, this.totalPages);
       },
     );
+  }
+
+  /** The newest notice (by start date; one without a date counts as oldest), or null when there is none. */
+  get newest(): Notice | null {
+    let newest: Notice | null = null;
+    for (const notice of this.notices)
+      if (newest === null || (notice.startDate ?? -Infinity) > (newest.startDate ?? -Infinity))
+        newest = notice;
+    return newest;
   }
 
   get totalPages(): number {
