@@ -1,20 +1,42 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
+import { PROFILE_ICON_COUNT_DEFAULT } from '../features/site-settings/constants';
 import { CustomerServiceEntrySchema } from './customer-service';
 import { HOST_PATHS } from './paths';
+import { getRegisterConfig } from './register';
 
-const SettingsSchema = z.object({
+/** A yes/no switch of the server: missing or null is off. */
+const Switch = z
+  .boolean()
+  .nullish()
+  .transform((on) => on ?? false);
+
+/** The resource types the site reads (spec/shell.md §3 resources); the list is the server's, unknown types are kept. */
+const ResourceSchema = z.object({
+  resourceType: z.string(),
+  url: z.string().nullish(),
+  qrCodeUrl: z.string().nullish(),
+});
+
+/**
+ * Each field of the permission and settings info (spec/shell.md §3) with its own schema. A field the server leaves
+ * out gets its default; a field it sends broken is replaced by that default alone (see {@link parseSettings}), so
+ * one bad field never stops the site from starting.
+ */
+const SETTINGS_FIELDS = {
   siteName: z.string().default(''),
+  // Maintenance and access (spec/shell.md §4): either switch shows the whole-site notice.
   permission: z
-    .object({ maintenance: z.boolean().default(false), regionRestriction: z.boolean().default(false) })
+    .object({ maintenance: Switch, regionRestriction: Switch })
     .default({ maintenance: false, regionRestriction: false }),
   currency: z
     .object({ symbol: z.string(), position: z.enum(['F', 'B']).default('F') })
     .default({ symbol: '', position: 'F' }),
-  // Site resources (spec/shell.md §3): the login page's left image, the SpeedTest link, app downloads.
-  resources: z
-    .array(z.object({ resourceType: z.string(), url: z.string().nullish(), qrCodeUrl: z.string().nullish() }))
-    .nullish(),
+  // The register config (spec/shell.md §3), when the server sends it with the settings; the registration form reads
+  // GET /wps/system/setting/register.
+  register: getRegisterConfig.schema.nullish(),
+  // Site resources (spec/shell.md §3): the logo, the login page's left image, the SpeedTest link, app downloads.
+  resources: z.array(ResourceSchema).nullish(),
   // Access flows (docs/endpoints.md "Access"): the mobile-number rule and the registration password rule.
   sms: z
     .object({
@@ -31,6 +53,8 @@ const SettingsSchema = z.object({
       acceptedPattern: z.string().nullish(),
     })
     .nullish(),
+  // Image hosts (spec/shell.md §3).
+  imageCDNs: z.array(z.string()).nullish(),
   // The lobby domain (spec/shell.md §3): games-lobby reads the same call (and its cached answer) before a launch.
   launchGameCDNs: z.array(z.string()).nullish(),
   // Social sign-in and geetest (docs/endpoints.md "Access"): null firebase = "Site not support Google Service.".
@@ -48,17 +72,53 @@ const SettingsSchema = z.object({
     .object({
       GEETEST_ID: z.string().nullish(),
       GEETEST_VERSION: z.union([z.string(), z.number()]).transform(String).nullish(),
-      PROFILE_ICON_COUNT: z.number().nullish(),
+      // "PROFILE_ICON_COUNT default 9" (spec/shell.md §3): the avatars a member chooses from.
+      PROFILE_ICON_COUNT: z
+        .number()
+        .int()
+        .positive()
+        .nullish()
+        .transform((count) => count ?? PROFILE_ICON_COUNT_DEFAULT),
     })
-    .nullish(),
-});
+    .default({ PROFILE_ICON_COUNT: PROFILE_ICON_COUNT_DEFAULT }),
+  // The merchant's mobile template (spec/shell.md §3): favicon and splash are applied by the shell.
+  mobileTemplate: z
+    .object({
+      favicon: z.string().nullish(),
+      splash: z.string().nullish(),
+      app_desc: z.string().nullish(),
+      bottom_app_desc: z.string().nullish(),
+      login_prompt_text: z.string().nullish(),
+    })
+    .default({}),
+};
 
-/** Site settings the shell needs at start. */
-export type SiteSettings = z.infer<typeof SettingsSchema>;
+type SettingsFields = typeof SETTINGS_FIELDS;
 
-/** Consolidated system settings. */
+/** The permission and settings info the shell reads (spec/shell.md §3), every field typed and defaulted. */
+export type SiteSettings = { [K in keyof SettingsFields]: z.infer<SettingsFields[K]> };
+
+/**
+ * Read the settings field by field: a missing field gets its default, a broken one (wrong type, a bad entry in a
+ * list) falls back to its default alone, and keys the site does not know are dropped. Never throws.
+ */
+export function parseSettings(raw: unknown): SiteSettings {
+  const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const settings: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(SETTINGS_FIELDS) as [string, z.ZodType][]) {
+    const parsed = schema.safeParse(input[key]);
+    if (parsed.success) settings[key] = parsed.data;
+    else {
+      console.warn(`[settings] ignoring a malformed "${key}" from the server`);
+      settings[key] = schema.safeParse(undefined).data ?? null;
+    }
+  }
+  return settings as SiteSettings;
+}
+
+/** Consolidated system settings (spec/shell.md §3 permission and settings info); cached 3 minutes (§9). */
 export const getSettings = defineEndpoint({
   id: 'host.settings',
   ...HOST_PATHS.settings,
-  schema: SettingsSchema,
+  schema: z.unknown().transform(parseSettings),
 });

@@ -10,6 +10,8 @@ export const SITE_PAGES_PATHS = {
   // "Download setting (cached)" (spec/shell.md §7): the client's session-storage cache, 3 minutes, per language.
   downloadSetting: { method: 'GET', path: '/wps/system/setting/download', cacheMs: CACHE_LIFETIME_MS },
   domainRoute: { method: 'GET', path: '/wps/system/domainRoute' },
+  // Sent to each candidate domain (domain routing), not to the site's own backend: see features/domain-routing.
+  ping: { method: 'GET', path: '/wps/system/test/ping' },
   feedback: { method: 'POST', path: '/wps/feedback' },
   // "SEO per route" (spec/products.md §7, path not shown): ours, docs/endpoints.md "Site pages".
   seo: { method: 'GET', path: '/wps/system/seo' },

@@ -2,19 +2,24 @@ import { DialogOutlet } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
+import { SiteIcon } from '../features/site-settings/site-icon';
+import { StartRetry } from '../features/site-settings/start-retry';
 import { MaintenancePage } from '../pages/maintenance/maintenance-page';
 import { blockReason } from '../pages/maintenance/maintenance-store';
 import type { RootStore } from '../stores/root-store';
 import { RootStoreProvider } from './root-store-context';
 import { AppRoutes } from './routes';
 
-/** The shell: providers, then either the maintenance notice or the site. */
+/** The shell: providers, then the start-up retry screen, the maintenance notice or the site. */
 export const App = observer(function App({ root }: { root: RootStore }) {
   const blocked = blockReason(root.settings?.permission);
   return (
     <I18nextProvider i18n={root.i18n}>
       <RootStoreProvider value={root}>
-        {blocked ? (
+        <SiteIcon />
+        {root.siteSettings.status === 'failed' || !root.settings ? (
+          <StartRetry root={root} />
+        ) : blocked ? (
           <main className="host-main">
             <MaintenancePage reason={blocked} />
             <DialogOutlet

@@ -4,12 +4,18 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AccountBar } from '../features/account-bar/account-bar';
+import { domainRoutingLauncher } from '../features/domain-routing/domain-routing-launcher';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher';
+import { SiteLogo } from '../features/site-settings/site-logo';
+import { StaleStatus } from '../features/site-settings/stale-status';
 import { useRootStore } from './root-store-context';
 
 // The search-engine tags and the right-side quick links load after the first paint: neither moves the page.
 const SeoHead = lazy(() => import('../features/seo/seo-head'));
 const QuickLinks = lazy(() => import('../features/quick-links/quick-links'));
+
+// The domain-unavailable dialog and its probing load on the first domain_not_available.
+const DomainRoutingDialog = lazy(() => import('../features/domain-routing/domain-routing-dialog'));
 
 // The access modals (login, two-factor, passwords, registration, bind) load when one first opens.
 const AccessModals = lazy(() =>
@@ -51,7 +57,7 @@ export const Layout = observer(function Layout() {
     <div className="host-app">
       <header className="host-header" data-testid="shell-header">
         <Link to="/" className="host-logo">
-          {siteName}
+          <SiteLogo siteName={siteName} />
         </Link>
         <nav className="host-nav" aria-label="main">
           <NavLink to="/" end>
@@ -68,6 +74,7 @@ export const Layout = observer(function Layout() {
           <AccountBar />
         </div>
       </header>
+      <StaleStatus />
       <main className="host-main">
         <Outlet />
       </main>
@@ -83,6 +90,11 @@ export const Layout = observer(function Layout() {
       {(root.access.modal !== null || root.access.twoFactor !== null) && (
         <Suspense fallback={null}>
           <AccessModals />
+        </Suspense>
+      )}
+      {domainRoutingLauncher(root).message !== null && (
+        <Suspense fallback={null}>
+          <DomainRoutingDialog />
         </Suspense>
       )}
       <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { translationLoader, type NamespaceTexts } from '@wl/i18n';
 
 // The shell's texts live in one file per language and per feature group (frame; login, two-factor and passwords;
-// captcha and social sign-in; registration; site pages: help, download, speed test, feedback), so each group's
+// captcha and social sign-in; registration; site pages: help, download, speed test, feedback; site settings), so each group's
 // owners edit their own files. One namespace: `host`.
 // Each language is its own chunk: a player downloads only their language and its fallbacks.
 type TextsImporter = () => Promise<{ default: NamespaceTexts }>;
@@ -21,6 +21,9 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-CN" */ './locales/social/CN.json'),
     () => import(/* webpackChunkName: "host-texts-CN" */ './locales/register/CN.json'),
     () => import(/* webpackChunkName: "host-texts-CN" */ './locales/site-pages/CN.json'),
+    () => import(/* webpackChunkName: "host-texts-CN" */ './locales/account-bar/CN.json'),
+    () => import(/* webpackChunkName: "host-texts-CN" */ './locales/referral/CN.json'),
+    () => import(/* webpackChunkName: "host-texts-CN" */ './locales/site-settings/CN.json'),
   ),
   TW: languageTexts(
     () => import(/* webpackChunkName: "host-texts-TW" */ './locales/TW.json'),
@@ -28,6 +31,9 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-TW" */ './locales/social/TW.json'),
     () => import(/* webpackChunkName: "host-texts-TW" */ './locales/register/TW.json'),
     () => import(/* webpackChunkName: "host-texts-TW" */ './locales/site-pages/TW.json'),
+    () => import(/* webpackChunkName: "host-texts-TW" */ './locales/account-bar/TW.json'),
+    () => import(/* webpackChunkName: "host-texts-TW" */ './locales/referral/TW.json'),
+    () => import(/* webpackChunkName: "host-texts-TW" */ './locales/site-settings/TW.json'),
   ),
   EN: languageTexts(
     () => import(/* webpackChunkName: "host-texts-EN" */ './locales/EN.json'),
@@ -35,6 +41,9 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-EN" */ './locales/social/EN.json'),
     () => import(/* webpackChunkName: "host-texts-EN" */ './locales/register/EN.json'),
     () => import(/* webpackChunkName: "host-texts-EN" */ './locales/site-pages/EN.json'),
+    () => import(/* webpackChunkName: "host-texts-EN" */ './locales/account-bar/EN.json'),
+    () => import(/* webpackChunkName: "host-texts-EN" */ './locales/referral/EN.json'),
+    () => import(/* webpackChunkName: "host-texts-EN" */ './locales/site-settings/EN.json'),
   ),
   TH: languageTexts(
     () => import(/* webpackChunkName: "host-texts-TH" */ './locales/TH.json'),
@@ -42,6 +51,9 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-TH" */ './locales/social/TH.json'),
     () => import(/* webpackChunkName: "host-texts-TH" */ './locales/register/TH.json'),
     () => import(/* webpackChunkName: "host-texts-TH" */ './locales/site-pages/TH.json'),
+    () => import(/* webpackChunkName: "host-texts-TH" */ './locales/account-bar/TH.json'),
+    () => import(/* webpackChunkName: "host-texts-TH" */ './locales/referral/TH.json'),
+    () => import(/* webpackChunkName: "host-texts-TH" */ './locales/site-settings/TH.json'),
   ),
   JA: languageTexts(
     () => import(/* webpackChunkName: "host-texts-JA" */ './locales/JA.json'),
@@ -49,6 +61,9 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-JA" */ './locales/social/JA.json'),
     () => import(/* webpackChunkName: "host-texts-JA" */ './locales/register/JA.json'),
     () => import(/* webpackChunkName: "host-texts-JA" */ './locales/site-pages/JA.json'),
+    () => import(/* webpackChunkName: "host-texts-JA" */ './locales/account-bar/JA.json'),
+    () => import(/* webpackChunkName: "host-texts-JA" */ './locales/referral/JA.json'),
+    () => import(/* webpackChunkName: "host-texts-JA" */ './locales/site-settings/JA.json'),
   ),
   VI: languageTexts(
     () => import(/* webpackChunkName: "host-texts-VI" */ './locales/VI.json'),
@@ -56,5 +71,8 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-VI" */ './locales/social/VI.json'),
     () => import(/* webpackChunkName: "host-texts-VI" */ './locales/register/VI.json'),
     () => import(/* webpackChunkName: "host-texts-VI" */ './locales/site-pages/VI.json'),
+    () => import(/* webpackChunkName: "host-texts-VI" */ './locales/account-bar/VI.json'),
+    () => import(/* webpackChunkName: "host-texts-VI" */ './locales/referral/VI.json'),
+    () => import(/* webpackChunkName: "host-texts-VI" */ './locales/site-settings/VI.json'),
   ),
 });

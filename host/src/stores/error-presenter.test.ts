@@ -78,6 +78,23 @@ describe('ErrorPresenter', () => {
     expect(calls).toEqual(['reload', 'cs']);
   });
 
+  it('hands domain_not_available to domain routing when the shell has it', () => {
+    const dialogs = new DialogStore();
+    const shown: string[] = [];
+    const presenter = new ErrorPresenter({
+      dialogs,
+      t: createI18n('cimode').t,
+      clearSession: () => {},
+      reloadSiteRoot: () => {},
+      reload: () => {},
+      openCustomerService: () => {},
+      domainUnavailable: (message) => shown.push(message),
+    });
+    presenter.present(error, { kind: 'domainUnavailable', message: 'Domain down' });
+    expect(shown).toEqual(['Domain down']);
+    expect(dialogs.current).toBeUndefined();
+  });
+
   it('adds the maintenance time range to a vendor maintenance message', () => {
     const { dialogs, present } = setup();
     present({

@@ -14,8 +14,13 @@ export interface ErrorPresenterDeps {
   clearSession(): void;
   /** Leave to the site root with a fresh page (spec/shell.md §4: an invalid session reloads the site root). */
   reloadSiteRoot(): void;
-  /** Reload the current page (domain_not_available → Retry). */
+  /** Reload the current page (domain_not_available → Retry, when there is no domain routing). */
   reload(): void;
+  /**
+   * domain_not_available: the domain routing dialog (probe the server's other domains, Retry goes to one that
+   * answers; spec/shell.md §4). Without it, a plain dialog whose Retry reloads.
+   */
+  domainUnavailable?(message: string): void;
   openCustomerService(): void;
 }
 
@@ -65,6 +70,7 @@ export class ErrorPresenter {
         });
         return;
       case 'domainUnavailable':
+        if (this.deps.domainUnavailable) return this.deps.domainUnavailable(action.message);
         return this.once(action.message, () =>
           dialogs
             .open({

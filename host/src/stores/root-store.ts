@@ -5,14 +5,15 @@ import type { NavigateOptions, ShellServices } from '@wl/shell-contract';
 import { DialogStore } from '@wl/ui';
 import type { i18n as I18nInstance } from 'i18next';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { getSettings, type SiteSettings } from '../api/settings';
+import type { SiteSettings } from '../api/settings';
 import { updateMemberLanguage } from '../api/member-language';
-import { getWhitelabel } from '../api/whitelabel';
 import { resolveMerchant, type RemoteMap, type SiteConfig } from '../config/site-config';
 import { RemoteRegistry, type FederationRuntime } from '../federation/remote-registry';
 import { loadHostTexts } from '../i18n';
 import { AccessStore } from '../features/access/access-store';
 import { createCaptcha, loadCaptcha } from '../features/access/captcha/captcha-loader';
+import { domainRoutingLauncher } from '../features/domain-routing/domain-routing-launcher';
+import { SettingsStore } from '../features/site-settings/settings-store';
 import { createShellServices } from '../shell/shell-services';
 import { ErrorPresenter } from './error-presenter';
 import { FlagStore } from './flag-store';
@@ -62,10 +63,12 @@ export class RootStore {
   readonly shell: ShellServices;
   remotes: RemoteRegistry | null = null;
   realtime: RealtimeStore | null = null;
-  settings: SiteSettings | null = null;
+  /** The permission and settings info and the flag tree: start-up, last known, re-fetch (spec/shell.md §3, §4). */
+  readonly siteSettings: SettingsStore;
   /** Navigation, bound by the router once it is mounted. */
   navigate: (to: string, options?: NavigateOptions) => void = (to) => window.location.assign(to);
   private stopNotifications: (() => void) | null = null;
+  private stopVisibility: (() => void) | null = null;
 
   constructor(private readonly options: RootStoreOptions) {
     const storage = options.storage ?? new SafeStorage();
@@ -97,6 +100,8 @@ export class RootStore {
       // Logout, an invalid session and a 401 share SessionStore.clear(); the reload goes to the root or agent page.
       reloadSiteRoot: () => window.location.assign(this.session.signOutTarget),
       reload: () => window.location.reload(),
+      // The domain routing dialog: probes the server's other domains (spec/shell.md §4).
+      domainUnavailable: (message) => domainRoutingLauncher(this).show(message),
       openCustomerService: () => this.shell.openCustomerService(),
     });
     this.api = new ApiClient({
@@ -109,6 +114,16 @@ export class RootStore {
       onError: (error, action) => errors.present(error, action),
     });
     this.session = new SessionStore(this.api, this.events, this.merchant, ensureDeviceId(storage), storage);
+    this.siteSettings = new SettingsStore({
+      api: this.api,
+      flags: this.flags,
+      merchant: this.merchant,
+      storage,
+    });
+    // A sign-out clears local storage: keep this browser's last known settings for a start without the backend.
+    this.events.subscribe('session.changed', ({ account }) => {
+      if (account === null) this.siteSettings.persist();
+    });
     // Opened from the agent site: an ended session reloads the agent page (spec/shell.md §4).
     if (new URLSearchParams(options.search).get('source') === 'agent') storage.set(SOURCE_KEY, 'agent');
     this.access = new AccessStore({
@@ -134,9 +149,11 @@ export class RootStore {
         ),
     });
     this.shell = createShellServices(this);
-    makeAutoObservable<RootStore, 'options' | 'stopNotifications'>(this, {
+    makeAutoObservable<RootStore, 'options' | 'stopNotifications' | 'stopVisibility'>(this, {
       options: false,
       stopNotifications: false,
+      stopVisibility: false,
+      siteSettings: false,
       events: false,
       i18n: false,
       api: false,
@@ -146,18 +163,35 @@ export class RootStore {
     });
   }
 
-  /** Load what the first render needs: flags, settings and the stored session, in parallel. */
+  /** The merchant's settings (spec/shell.md §3); null until they are known. */
+  get settings(): SiteSettings | null {
+    return this.siteSettings.settings;
+  }
+
+  /**
+   * Load what the first render needs: flags and settings (with retries, else the last known ones), the stored
+   * session and the shell's texts, in parallel. When nothing is known the site is not started:
+   * `siteSettings.status` is `failed` and the App shows the retry screen, whose button calls {@link retryStart}.
+   */
   async start(): Promise<void> {
-    const [tree, settings] = await Promise.all([
-      this.api.call(getWhitelabel),
-      this.api.call(getSettings),
+    const [ready] = await Promise.all([
+      this.siteSettings.start(),
       this.session.restore(),
       // The first render shows the shell's texts: only this language's (and its fallbacks') are downloaded.
       addNamespace(this.i18n, HOST_NAMESPACE, this.language.language, loadHostTexts),
     ]);
+    this.language.applyToDocument();
+    if (ready) this.startSite();
+  }
+
+  /** The retry screen's button: try the flags and settings again, then start the site without a reload. */
+  async retryStart(): Promise<void> {
+    if (await this.siteSettings.start()) this.startSite();
+  }
+
+  /** Everything after flags and settings are known: remotes, realtime, notifications, the visibility re-fetch. */
+  private startSite(): void {
     runInAction(() => {
-      this.flags.setTree(tree);
-      this.settings = settings;
       this.remotes = new RemoteRegistry(
         this.options.remoteMap,
         (flag) => this.flags.isOn(flag),
@@ -177,12 +211,15 @@ export class RootStore {
       this.dialogs,
       this.i18n.t.bind(this.i18n),
     );
-    this.language.applyToDocument();
+    // Returning to a hidden page re-fetches permissions (spec/shell.md §4).
+    if (typeof document !== 'undefined') this.stopVisibility = this.siteSettings.watchVisibility(document);
   }
 
   /** Stop timers and connections (tests). */
   async dispose(): Promise<void> {
     this.stopNotifications?.();
+    this.stopVisibility?.();
+    this.siteSettings.dispose();
     this.session.dispose();
     await this.realtime?.dispose();
   }

@@ -18,7 +18,14 @@ describe('SessionStore sign-out (spec/shell.md §4)', () => {
     sessionStorage.setItem('cache', 'x');
     const deviceId = localStorage.getItem('deviceId');
     root.session.clear();
-    expect(Object.keys(localStorage).sort()).toEqual(['deviceId', 'lang', 'merchantCode']);
+    // The site's last known settings and splash are written again: they are the merchant's, not the member's.
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'deviceId',
+      'lang',
+      'merchantCode',
+      'wl.site.lastKnown.demo',
+      'wl.splash',
+    ]);
     expect(localStorage.getItem('deviceId')).toBe(deviceId);
     expect(sessionStorage.length).toBe(0);
     expect(root.session.isLoggedIn).toBe(false);

@@ -2,6 +2,7 @@ import { isApiError, type ApiClient } from '@wl/api-client';
 import type { EventBus } from '@wl/event-bus';
 import type { Balance, MemberInfo, SessionView } from '@wl/shell-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { getConsolidatedFunds, type ConsolidatedFunds } from '../api/consolidated-funds';
 import { getBalance, getMemberInfo, logout } from '../api/session';
 import { SafeStorage, STORAGE_KEYS } from './storage';
 
@@ -43,7 +44,13 @@ export class SessionStore implements SessionView {
   token: string | null = null;
   member: MemberInfo | null = null;
   balance: Balance | null = null;
+  /** The consolidated funds (spec/shell.md §7): the one figure the account bar shows; loaded with the wallets. */
+  funds: ConsolidatedFunds | null = null;
   balanceError: string | null = null;
+  /** A refresh is waiting for its delay or throttle: the account bar's refresh button shows it is busy. */
+  refreshScheduled = false;
+  /** Balance loads under way (a login's and a scheduled one may overlap). */
+  balanceLoads = 0;
   /** A login waiting for the forced password change; its token authorises only that call. */
   pending: PendingLogin | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
@@ -90,6 +97,16 @@ export class SessionStore implements SessionView {
   /** Where an ended session reloads: the site root, or the agent page when the source is agent (§4). */
   get signOutTarget(): string {
     return this.storage.get(SOURCE_KEY) === 'agent' ? AGENT_SIGN_OUT_PAGE : '/';
+  }
+
+  /** A balance refresh is waiting or under way (aria-busy on the refresh button; a click then does nothing). */
+  get balanceRefreshing(): boolean {
+    return this.refreshScheduled || this.balanceLoads > 0;
+  }
+
+  /** Agent types 4, 40, 41, 42 load no consolidated balance (nor unread messages; spec/shell.md §6). */
+  get loadsBalance(): boolean {
+    return this.isLoggedIn && !NO_BALANCE_AGENT_TYPES.includes(this.isAgent ?? -1);
   }
 
   get isLoggedIn(): boolean {
@@ -169,6 +186,7 @@ export class SessionStore implements SessionView {
     this.pending = null;
     this.member = null;
     this.balance = null;
+    this.funds = null;
     this.balanceError = null;
     this.storage.clearExcept(KEPT_STORAGE_KEYS);
     this.sessionStore.clearExcept([]);
@@ -178,37 +196,50 @@ export class SessionStore implements SessionView {
 
   /** Ask for a balance refresh: runs after 500 ms, at most once a second. */
   scheduleBalanceRefresh(): void {
-    if (!this.isLoggedIn || this.refreshTimer) return;
+    if (!this.loadsBalance || this.refreshTimer) return;
+    this.refreshScheduled = true;
     const wait = Math.max(
       BALANCE_REFRESH_DELAY_MS,
       this.lastRefreshAt + BALANCE_REFRESH_THROTTLE_MS - this.clock(),
     );
     this.refreshTimer = setTimeout(() => {
       this.refreshTimer = null;
+      runInAction(() => (this.refreshScheduled = false));
       void this.refreshBalance();
     }, wait);
   }
 
-  /** Reload the balance now. A failure keeps the last balance and records a readable message. */
+  /**
+   * Reload the wallets and the consolidated funds now, together. A failure keeps the last figures and records a
+   * readable message.
+   */
   async refreshBalance(): Promise<void> {
-    if (!this.isLoggedIn || NO_BALANCE_AGENT_TYPES.includes(this.isAgent ?? -1)) return;
+    if (!this.loadsBalance) return;
     this.lastRefreshAt = this.clock();
-    try {
-      const balance = await this.api.call(getBalance, { params: { typeId: 0 } });
-      runInAction(() => {
-        this.balance = balance;
-        this.balanceError = null;
-      });
-      this.events.publish('wallet.refreshed', { sumBalance: balance.sumBalance });
-    } catch (error) {
-      runInAction(() => (this.balanceError = error instanceof Error ? error.message : String(error)));
-    }
+    this.balanceLoads += 1;
+    const token = this.token;
+    const [wallets, funds] = await Promise.allSettled([
+      this.api.call(getBalance, { params: { typeId: 0 } }),
+      this.api.call(getConsolidatedFunds),
+    ]);
+    runInAction(() => {
+      this.balanceLoads -= 1;
+      // The session ended (or changed) meanwhile: these figures are not the current member's.
+      if (this.token !== token) return;
+      const failed = [wallets, funds].find((r) => r.status === 'rejected');
+      if (wallets.status === 'fulfilled') this.balance = wallets.value;
+      if (funds.status === 'fulfilled') this.funds = funds.value;
+      this.balanceError = failed ? errorText(failed.reason) : null;
+    });
+    if (wallets.status === 'fulfilled' && this.token === token)
+      this.events.publish('wallet.refreshed', { sumBalance: wallets.value.sumBalance });
   }
 
   /** Stop timers (tests, teardown). */
   dispose(): void {
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
     this.refreshTimer = null;
+    this.refreshScheduled = false;
   }
 
   private async loadMember(): Promise<MemberInfo> {
@@ -222,6 +253,10 @@ export class SessionStore implements SessionView {
     await this.refreshBalance();
     return member;
   }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function readPending(raw: string | null): PendingLogin | null {

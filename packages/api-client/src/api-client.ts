@@ -59,6 +59,16 @@ export interface CallOptions {
   /** Override the endpoint's `alerts` for this call. */
   alerts?: boolean;
   /**
+   * Report nothing for this call, like a `silent` endpoint: for background and repeated calls (a start-up retry, a
+   * background refresh) whose failure the caller shows itself, so failures never stack dialogs.
+   */
+  silent?: boolean;
+  /**
+   * Skip the cached answer of a `cacheMs` endpoint and ask the server (the new answer is cached): a re-read that must
+   * see a change made on the server, e.g. permissions re-fetched when a hidden page becomes visible again.
+   */
+  fresh?: boolean;
+  /**
    * Extra headers for this call, replacing a default of the same name (the winner board's `CustomerId` and its
    * `Language` in the server's locale form). Never used for Authorization: the token comes from the session.
    */
@@ -137,7 +147,7 @@ export class ApiClient {
       this.context.language(),
       this.context.token(),
     ]);
-    if (endpoint.cacheMs) {
+    if (endpoint.cacheMs && !options.fresh) {
       const cached = this.cache.get(key);
       if (cached !== undefined) {
         const parsed = endpoint.schema.safeParse(cached);
@@ -175,7 +185,7 @@ export class ApiClient {
   private report(endpoint: Endpoint<unknown>, options: CallOptions, error: ApiError): void {
     if (!this.onError) return;
     const action = resolveErrorAction(error, {
-      silent: !!endpoint.silent,
+      silent: !!endpoint.silent || !!options.silent,
       alerts: options.alerts ?? endpoint.alerts ?? endpoint.method !== 'GET',
       securePage: this.context.securePage?.() ?? false,
     });

@@ -173,6 +173,19 @@ describe('session-storage cache', () => {
     await client.call(countries);
     expect(requests).toBe(4);
   });
+
+  it('a fresh call skips the cached answer, asks the server and caches the new answer', async () => {
+    let answer = ['TH'];
+    let requests = 0;
+    server.use(http.get('*/wps/system/country', () => (requests++, ok(answer))));
+    const { client } = makeClient();
+    await client.call(countries);
+    answer = ['VN'];
+    await expect(client.call(countries)).resolves.toEqual(['TH']);
+    await expect(client.call(countries, { fresh: true })).resolves.toEqual(['VN']);
+    await expect(client.call(countries)).resolves.toEqual(['VN']);
+    expect(requests).toBe(2);
+  });
 });
 
 describe('throttles', () => {
@@ -306,6 +319,10 @@ describe('error catalogue through the client', () => {
     });
     expect(await actionFor(() => fail(200, 'bad.affiliate'), affiliate)).toEqual([{ kind: 'none' }]);
     expect(await actionFor(() => fail(200, 'x'), action, { alerts: false })).toEqual([{ kind: 'none' }]);
+    // A call made silent (a start-up retry, a background refresh): not even the timeout or domain rows.
+    expect(await actionFor(() => fail(504, null, null), action, { silent: true })).toEqual([
+      { kind: 'none' },
+    ]);
     // Session rows still apply with alerts off: a dead session is everybody's business.
     expect(await actionFor(() => fail(401, null, 'Log in'), action, { alerts: false })).toEqual([
       { kind: 'signOut', message: 'Log in' },

@@ -50,15 +50,19 @@ test.describe('search-engine tags', () => {
     await expect(page).toHaveTitle('线路检测');
     await expect(robots(page)).toHaveAttribute('content', 'noindex, nofollow');
 
-    // A page without an entry: the site name, no description or keywords, its own address, noindex.
+    // A page without an entry: the site name, the home entry's description and keywords (the site's own), its own
+    // address, noindex.
     await page.goto('/login?lang=cimode&x=1');
-    // The header's logo (the login page shows the logo too).
+    // The header's logo (the login page shows the logo too): the merchant's image (alt = the site name), else the name.
+    const logo = page.getByTestId('shell-header').locator('.host-logo');
+    await expect(logo).toBeVisible();
+    const image = logo.locator('img');
     const siteName =
-      (await page.getByTestId('shell-header').locator('.host-logo').textContent())?.trim() ?? '';
+      ((await image.count()) > 0 ? await image.getAttribute('alt') : await logo.textContent())?.trim() ?? '';
     expect(siteName).not.toBe('');
     await expect(page).toHaveTitle(siteName);
-    await expect(description(page)).toHaveCount(0);
-    await expect(keywords(page)).toHaveCount(0);
+    await expect(description(page)).toHaveAttribute('content', '真人、电子、彩票与体育，一站畅玩。');
+    await expect(keywords(page)).toHaveAttribute('content', '真人,电子,彩票,体育');
     await expect(canonical(page)).toHaveAttribute('href', `${SITE}/login`);
     await expect(robots(page)).toHaveAttribute('content', 'noindex, nofollow');
   });

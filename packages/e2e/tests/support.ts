@@ -187,3 +187,20 @@ export async function sealedBodies(
     .filter((s) => s.aad.split('\n')[1] === method && s.aad.split('\n')[2] === path)
     .map((s) => s.body);
 }
+
+/**
+ * `act` opens the shell's customer service: its pop-up (the merchant's link, served here) or, where the merchant has
+ * no usable link, the shell's cs_not_configured notice.
+ */
+export async function expectCustomerService(page: Page, act: () => Promise<void>): Promise<void> {
+  await page
+    .context()
+    .route('https://cs.sandbox.local/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Customer service</title>' }),
+    );
+  let popups = 0;
+  page.on('popup', () => (popups += 1));
+  await act();
+  const notice = page.getByRole('dialog').filter({ hasText: 'cs_not_configured' });
+  await expect.poll(async () => popups + (await notice.count())).toBeGreaterThan(0);
+}

@@ -1,12 +1,18 @@
-import { formatMoney } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-store-context';
+import { balanceText } from './balance-format';
+import { MEMBER_CENTRE_PATH, MEMBER_CENTRE_REMOTE } from './constants';
 
-/** Login button (opens the login modal) when logged out; account, balance, refresh and logout when logged in. */
+// Avatar, VIP progress, inbox and the Agent entry load after the first paint: the bar's name, balance and logout
+// come first, and visitors never download them.
+const AccountExtras = lazy(() => import('./account-extras'));
+
+/** Login button (opens the login modal) when logged out; the member's bar when logged in. */
 export const AccountBar = observer(function AccountBar() {
-  const { session, dialogs, remotes, access } = useRootStore();
+  const { session, access } = useRootStore();
   const { t } = useTranslation('host');
   if (!session.isLoggedIn) {
     return (
@@ -20,38 +26,54 @@ export const AccountBar = observer(function AccountBar() {
       </button>
     );
   }
-  const balance = session.balance;
+  return <MemberBar />;
+});
+
+/**
+ * Account name, balance (consolidated funds; not for agent types 4, 40, 41, 42), refresh, the lazy extras and
+ * logout. The refresh waits 500 ms and runs at most once a second (the session's schedule); while it waits or loads
+ * the button is busy and a click does nothing.
+ */
+const MemberBar = observer(function MemberBar() {
+  const { session, dialogs, remotes, access, settings } = useRootStore();
+  const { t } = useTranslation('host');
   const onLogout = async () => {
     // A confirm dialog first (spec/shell.md §4); then the call, storage cleared but the merchant code, and /.
     if (!(await dialogs.confirm(t('logout_confirm')))) return;
     await access.logout('/');
   };
+  const busy = session.balanceRefreshing;
   return (
     <div className="host-account" data-testid="account-bar">
-      {remotes?.isEnabled('member-centre') ? (
-        <Link to="/member" className="host-account__name">
+      {remotes?.isEnabled(MEMBER_CENTRE_REMOTE) ? (
+        <Link to={MEMBER_CENTRE_PATH} className="host-account__name">
           {session.account}
         </Link>
       ) : (
         <span className="host-account__name">{session.account}</span>
       )}
-      <span className="host-account__balance" title={t('balance')} data-testid="account-balance">
-        {balance
-          ? formatMoney(balance.sumBalance, {
-              symbol: balance.currencySymbol,
-              position: balance.currencyPosition,
-            })
-          : '—'}
-      </span>
-      <button
-        type="button"
-        className="host-icon-button"
-        aria-label={t('refresh_balance')}
-        title={session.balanceError ?? t('refresh_balance')}
-        onClick={() => void session.refreshBalance()}
-      >
-        ⟳
-      </button>
+      {session.loadsBalance && (
+        <>
+          <span className="host-account__balance" title={t('balance')} data-testid="account-balance">
+            {balanceText(session.funds ?? session.balance, settings?.currency) ?? '—'}
+          </span>
+          <button
+            type="button"
+            className="host-icon-button"
+            aria-label={t('refresh_balance')}
+            title={session.balanceError ?? t('refresh_balance')}
+            aria-busy={busy}
+            disabled={busy}
+            onClick={() => session.scheduleBalanceRefresh()}
+            data-testid="account-refresh"
+          >
+            ⟳
+          </button>
+        </>
+      )}
+      <Suspense fallback={null}>
+        <AccountExtras />
+      </Suspense>
       <button
         type="button"
         className="wl-button wl-button--ghost"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-store-context';
 import { feedbackLauncher } from '../feedback/feedback-launcher';
+import { ReferralEntry } from '../referral/referral-entry';
 import { DOWNLOAD_PATH, SPEED_TEST_PATH } from './constants';
 import { QuickLinksStore, quickLinks } from './quick-links-store';
 import './quick-links.css';
@@ -76,6 +77,8 @@ export const QuickLinks = observer(function QuickLinks() {
               );
           }
         })}
+        {/* Invite friends: the referral click rules and the visitors' overlay (features/referral). */}
+        <ReferralEntry />
         {store.backToTop && (
           <button
             type="button"

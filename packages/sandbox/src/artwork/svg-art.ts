@@ -1,5 +1,10 @@
-/** Width and height per artwork kind; banners are wide, everything else square. */
-const SIZES: Record<string, [number, number]> = { banner: [1200, 400] };
+/** Width and height per artwork kind; banners and logos are wide, splashes tall, everything else square. */
+const SIZES: Record<string, [number, number]> = {
+  banner: [1200, 400],
+  logo: [160, 40],
+  favicon: [32, 32],
+  splash: [360, 640],
+};
 const DEFAULT_SIZE: [number, number] = [200, 200];
 
 const escapeXml = (text: string): string =>

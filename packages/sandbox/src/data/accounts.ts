@@ -106,6 +106,13 @@ export function seedAccounts(): MemberRecord[] {
     account(10007, 'secure02', 0, 'Secure 02', { twoFactor: ['S', 'P'], wallets: wallets('1000.00') }),
     // No money anywhere: a real game launch answers launch_game_balance_not_enough (spec/products.md §4).
     account(10008, 'poor01', 0, 'Poor 01'),
+    // A VIP whose label the operator set by hand (MANUAL): no rank to progress to, so the account bar shows full VIP
+    // progress and no VIP-benefit link (spec/shell.md §6).
+    account(10021, 'vipfixed01', 0, 'VIP Fixed 01', {
+      clubLabel: { labelName: 'VIP5', color: '#8e44ad', type: 'MANUAL', rankLevel: 5 },
+      memberLabel: 'VIP',
+      wallets: wallets('1000.00'),
+    }),
   ];
 }
 

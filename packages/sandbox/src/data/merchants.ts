@@ -109,8 +109,15 @@ function accessSettings(code: string) {
     // The lobby domain (spec/products.md §8 game_maintenance): where games are launched from. An empty list (PATCH
     // `{ settings: { launchGameCDNs: [] } }`) makes every launch answer game_maintenance on the site.
     launchGameCDNs: [`https://${code}.games.sandbox.local`],
-    // The app download page and the quick links read these (spec/shell.md §3 resources).
-    resources: structuredClone(SEED_RESOURCES),
+    // The app download page and the quick links read these (spec/shell.md §3 resources); demo also has a logo.
+    resources:
+      code === 'demo'
+        ? [...structuredClone(SEED_RESOURCES), seedLogo(code)]
+        : structuredClone(SEED_RESOURCES),
+    // Image hosts (spec/shell.md §3); the sandbox's own artwork is served by the site's origin.
+    imageCDNs: [`https://${code}.img.sandbox.local`],
+    // The mobile template (spec/shell.md §3): the site applies favicon and splash; demo has its artwork.
+    mobileTemplate: seedMobileTemplate(code),
     // The contact buttons (maintenance page, quick links) read these (spec/products.md §3 customer service entry).
     customerService: seedCustomerService(code),
   };
@@ -130,6 +137,26 @@ export const SEED_RESOURCES = [
   },
   { resourceType: 'H5', url: 'https://m.example.com/', qrCodeUrl: null },
 ];
+
+/**
+ * The merchant's header logo: a resource of type `Logo` (docs/endpoints.md "Site frame": the spec lists resources
+ * with a resourceType but names no logo type, so this is our choice), drawn by the artwork handler.
+ */
+export function seedLogo(code: string) {
+  return { resourceType: 'Logo', url: `/wps/res/img/logo/${code}.svg`, qrCodeUrl: null };
+}
+
+/** The mobile template (spec/shell.md §3); only demo has a favicon and a splash (the others keep the site's own). */
+export function seedMobileTemplate(code: string) {
+  const artwork = code === 'demo';
+  return {
+    favicon: artwork ? `/wps/res/img/favicon/${code}.svg` : null,
+    splash: artwork ? `/wps/res/img/splash/${code}.svg` : null,
+    app_desc: 'Live casino, slots, lottery and sports in one app.',
+    bottom_app_desc: 'Scan the code to download the app.',
+    login_prompt_text: 'Welcome back. Please log in.',
+  };
+}
 
 /** The customer-service entries the sandbox seeds (spec/products.md §3): one open link, one encrypted path. */
 export function seedCustomerService(code: string) {

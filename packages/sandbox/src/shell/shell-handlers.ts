@@ -1,5 +1,7 @@
 import type { SandboxCore } from '../core/core';
+import { accountBarHandlers } from './account-bar-handlers';
 import { captchaHandlers } from './captcha-handlers';
+import { domainRoutingHandlers } from './domain-routing-handlers';
 import { frameHandlers } from './frame-handlers';
 import { memberHandlers } from './member-handlers';
 import { passwordHandlers } from './password-handlers';
@@ -17,7 +19,9 @@ import { systemHandlers } from './system-handlers';
  */
 export function shellHandlers(core: SandboxCore) {
   return [
-    // First: its settings pass-through seeds the app resources before the settings handler answers.
+    // Before the site pages: a merchant's own domain route list answers before the speed-test lines.
+    ...domainRoutingHandlers(core),
+    // Its settings pass-through seeds the app resources before the settings handler answers.
     ...sitePagesHandlers(core),
     // Also a settings pass-through (customerService seed), then the location and language calls.
     ...frameHandlers(core),
@@ -25,6 +29,8 @@ export function shellHandlers(core: SandboxCore) {
     ...sessionHandlers(core),
     ...socialHandlers(core),
     ...memberHandlers(core),
+    // The account bar: consolidated funds, avatar, unread count, inbox list (and the admin POST /__sandbox/inbox).
+    ...accountBarHandlers(core),
     ...passwordHandlers(core),
     ...captchaHandlers(core),
     ...smsHandlers(core),

@@ -1,4 +1,4 @@
-import { SEED_RESOURCES } from '../data/merchants';
+import { SEED_RESOURCES, seedLogo } from '../data/merchants';
 import { accessTestKit } from './access-test-kit';
 import { DOWNLOAD_SETTING, SPEED_HOSTS, type FeedbackRecord, type HelpItem } from './site-pages-handlers';
 
@@ -48,7 +48,7 @@ describe('download setting and resources', () => {
     const settings = async () =>
       ((await call('GET', '/wps/system/settings/consolidated')).body.value as { resources: unknown })
         .resources;
-    expect(await settings()).toEqual(SEED_RESOURCES);
+    expect(await settings()).toEqual([...SEED_RESOURCES, seedLogo('demo')]);
     const patched = [{ resourceType: 'SpeedTest', url: 'https://speed.example.com/' }];
     await call('PATCH', '/__sandbox/merchants/demo', { body: { settings: { resources: patched } } });
     expect(await settings()).toEqual(patched);

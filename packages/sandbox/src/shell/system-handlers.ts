@@ -29,8 +29,9 @@ export function systemHandlers({ state, context, encryption }: SandboxCore) {
       context.ok(structuredClone(config(request).whitelabel)),
     ),
     http.get(anyOrigin('/wps/system/settings/consolidated'), ({ request }) => {
-      const { settings, permission } = config(request);
-      return context.ok(structuredClone({ ...settings, permission }));
+      // The register config travels with the settings too (spec/shell.md §3 permission and settings info).
+      const { settings, permission, register } = config(request);
+      return context.ok(structuredClone({ ...settings, register, permission }));
     }),
     http.get(anyOrigin('/wps/system/country'), () => context.ok(SANDBOX_COUNTRIES.map((c) => ({ ...c })))),
     http.get(anyOrigin('/wps/system/encryption-key'), async () =>

@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { RootStore } from '../../stores/root-store';
+import './site-settings.css';
+
+/**
+ * A first visit whose flags and settings calls all failed, with nothing known from an earlier visit: say so and
+ * offer a retry that starts the site without a reload. The button cannot act twice while a try is running.
+ */
+export const StartRetry = observer(function StartRetry({ root }: { root: RootStore }) {
+  const { t } = useTranslation('host');
+  const busy = root.siteSettings.status === 'loading';
+  return (
+    <main className="host-main">
+      <section className="host-start-retry wl-card" role="alert" data-testid="start-retry">
+        <h1>{t('start_failed_title')}</h1>
+        <p>{t('start_failed_text')}</p>
+        <button
+          type="button"
+          className="wl-button"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void root.retryStart()}
+          data-testid="start-retry-button"
+        >
+          {t('start_retry')}
+        </button>
+      </section>
+    </main>
+  );
+});

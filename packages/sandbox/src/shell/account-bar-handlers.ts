@@ -1,0 +1,150 @@
+import { http } from 'msw';
+// zod's whole classic API: the sandbox runs in Node, never in a bundle ('zod' is the site's shared subset in Jest).
+import { z } from 'zod/v4';
+import { anyOrigin } from '../context';
+import type { SandboxCore } from '../core/core';
+import { readJsonObject } from '../core/request-body';
+import type { MerchantConfig } from '../data/merchants';
+
+/** One inbox message as the inbox list answers it. */
+export interface InboxMessage {
+  id: number;
+  title: string;
+  /** Epoch ms. */
+  sendTime: number;
+  read: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The seeded avatar (1-based icon index) per account; everyone else has icon 1. */
+const SEED_ICONS: Record<string, number> = { player01: 3, vipfixed01: 5, agent01: 7 };
+
+/**
+ * The seeded inbox per account, as (age in days, read). player01: two unread messages inside the 7-day window, one
+ * older unread and one read; vipfixed01: one unread message 20 days old (a count but no "new message" notice).
+ */
+const SEED_INBOX: Record<string, { title: string; ageDays: number; read: boolean }[]> = {
+  player01: [
+    { title: 'Welcome bonus credited', ageDays: 1, read: false },
+    { title: 'Weekly report', ageDays: 3, read: false },
+    { title: 'Old notice', ageDays: 10, read: false },
+    { title: 'Read notice', ageDays: 2, read: true },
+  ],
+  vipfixed01: [{ title: 'VIP anniversary', ageDays: 20, read: false }],
+};
+
+/** `POST /__sandbox/inbox`: adds `count` messages (default 1) sent `ageDays` ago (default 0) to an account. */
+const InboxBody = z
+  .object({
+    account: z.string().min(1),
+    title: z.string().min(1).default('Sandbox message'),
+    ageDays: z.number().finite().nonnegative().default(0),
+    read: z.boolean().default(false),
+    count: z.number().int().min(1).max(500).default(1),
+  })
+  .strict();
+
+/** The inbox list query (docs/endpoints.md "Account bar"). */
+const InboxQuery = z.object({
+  page: z.coerce.number().int().min(1),
+  size: z.coerce.number().int().min(1).max(100),
+  sort: z.enum(['sendTime,desc', 'sendTime,asc']),
+  read: z.enum(['true', 'false']).optional(),
+  startTime: z.coerce.number().int().nonnegative().optional(),
+  endTime: z.coerce.number().int().nonnegative().optional(),
+});
+
+/**
+ * The account bar's calls (docs/endpoints.md "Account bar"): consolidated funds, the player avatar, the unread count
+ * and the inbox list, plus the admin hook `POST /__sandbox/inbox`. Inboxes are kept per merchant config object, so a
+ * reset (which makes new merchant objects) brings the seed back.
+ */
+export function accountBarHandlers(core: SandboxCore) {
+  const { state, context } = core;
+  const inboxes = new WeakMap<MerchantConfig, Map<string, InboxMessage[]>>();
+  let nextId = 1;
+
+  const inboxOf = (merchant: string, account: string): InboxMessage[] => {
+    const config = state.merchant(merchant);
+    if (!config) return [];
+    let byAccount = inboxes.get(config);
+    if (!byAccount) {
+      byAccount = new Map();
+      inboxes.set(config, byAccount);
+    }
+    let list = byAccount.get(account);
+    if (!list) {
+      const now = context.now();
+      list = (SEED_INBOX[account] ?? []).map((m) => ({
+        id: nextId++,
+        title: m.title,
+        sendTime: now - m.ageDays * DAY_MS,
+        read: m.read,
+      }));
+      byAccount.set(account, list);
+    }
+    return list;
+  };
+
+  return [
+    http.get(anyOrigin('/wps/member/info/funds/consolidated'), ({ request }) => {
+      const session = core.sessionOf(request);
+      if (!session) return context.unauthorized();
+      const config = state.merchant(session.merchant);
+      return context.ok({
+        sumBalance: state.wallets.sum(session.merchant, session.member.id),
+        currencySymbol: config?.settings.currency.symbol ?? '¥',
+        currency: config?.currency ?? 'CNY',
+        currencyPosition: config?.settings.currency.position ?? 'F',
+      });
+    }),
+
+    http.get(anyOrigin('/wps/member/info/icon'), ({ request }) => {
+      const session = core.sessionOf(request);
+      if (!session) return context.unauthorized();
+      return context.ok({ icon: SEED_ICONS[session.member.account] ?? 1 });
+    }),
+
+    http.get(anyOrigin('/wps/member/message/v2/unread'), ({ request }) => {
+      const session = core.sessionOf(request);
+      if (!session) return context.unauthorized();
+      const unread = inboxOf(session.merchant, session.member.account).filter((m) => !m.read).length;
+      return context.ok({ unread });
+    }),
+
+    http.get(anyOrigin('/wps/member/message/v2'), ({ request }) => {
+      const session = core.sessionOf(request);
+      if (!session) return context.unauthorized();
+      const query = InboxQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success)
+        return context.fail('param.invalid', query.error.issues[0]?.message ?? 'bad query', 400);
+      const { page, size, sort, read, startTime, endTime } = query.data;
+      const matching = inboxOf(session.merchant, session.member.account)
+        .filter((m) => read === undefined || m.read === (read === 'true'))
+        .filter((m) => startTime === undefined || m.sendTime >= startTime)
+        .filter((m) => endTime === undefined || m.sendTime <= endTime)
+        .sort((a, b) => (sort === 'sendTime,desc' ? b.sendTime - a.sendTime : a.sendTime - b.sendTime));
+      return context.ok({
+        content: matching.slice((page - 1) * size, page * size).map((m) => ({ ...m })),
+        totalElements: matching.length,
+        page,
+        size,
+      });
+    }),
+
+    http.post(anyOrigin('/__sandbox/inbox'), async ({ request }) => {
+      const body = InboxBody.safeParse(await readJsonObject(request));
+      if (!body.success)
+        return context.fail('request.invalid', body.error.issues[0]?.message ?? 'bad body', 400);
+      const merchant = context.merchantOf(request);
+      const member = state.findMember(merchant, body.data.account);
+      if (!member) return context.fail('account.not.found', `no account ${body.data.account}`, 404);
+      const list = inboxOf(merchant, member.account);
+      const sendTime = context.now() - body.data.ageDays * DAY_MS;
+      for (let i = 0; i < body.data.count; i++)
+        list.push({ id: nextId++, title: body.data.title, sendTime, read: body.data.read });
+      return context.ok({ unread: list.filter((m) => !m.read).length });
+    }),
+  ];
+}
