@@ -5,6 +5,7 @@ import { anyOrigin } from '../context';
 import type { SandboxCore } from '../core/core';
 import { readJsonObject } from '../core/request-body';
 import type { MerchantConfig } from '../data/merchants';
+import { balanceSummary } from './member-handlers';
 
 /** One inbox message as the inbox list answers it. */
 export interface InboxMessage {
@@ -91,12 +92,9 @@ export function accountBarHandlers(core: SandboxCore) {
     http.get(anyOrigin('/wps/member/info/funds/consolidated'), ({ request }) => {
       const session = core.sessionOf(request);
       if (!session) return context.unauthorized();
-      const config = state.merchant(session.merchant);
       return context.ok({
-        sumBalance: state.wallets.sum(session.merchant, session.member.id),
-        currencySymbol: config?.settings.currency.symbol ?? '¥',
-        currency: config?.currency ?? 'CNY',
-        currencyPosition: config?.settings.currency.position ?? 'F',
+        ...balanceSummary(core, session),
+        currencyPosition: state.merchant(session.merchant)?.settings.currency.position ?? 'F',
       });
     }),
 

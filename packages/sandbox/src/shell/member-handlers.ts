@@ -2,6 +2,19 @@ import { http } from 'msw';
 import { anyOrigin } from '../context';
 import type { SandboxCore } from '../core/core';
 
+/** A member's balance as both balance calls answer it: the sum of the wallets with the merchant's currency. */
+export function balanceSummary(
+  core: SandboxCore,
+  session: NonNullable<ReturnType<SandboxCore['sessionOf']>>,
+) {
+  const config = core.state.merchant(session.merchant);
+  return {
+    sumBalance: core.state.wallets.sum(session.merchant, session.member.id),
+    currencySymbol: config?.settings.currency.symbol ?? '¥',
+    currency: config?.currency ?? 'CNY',
+  };
+}
+
 /**
  * GET /wps/member/info, GET /wps/v2/wallets/balance and POST /wps/member/firstLogin (the first-login action: the
  * first-time flag goes off) of the logged-in member.
@@ -38,11 +51,8 @@ export function memberHandlers(core: SandboxCore) {
     http.get(anyOrigin('/wps/v2/wallets/balance'), ({ request }) => {
       const session = core.sessionOf(request);
       if (!session) return context.unauthorized();
-      const config = state.merchant(session.merchant);
       return context.ok({
-        sumBalance: state.wallets.sum(session.merchant, session.member.id),
-        currencySymbol: config?.settings.currency.symbol ?? '¥',
-        currency: config?.currency ?? 'CNY',
+        ...balanceSummary(core, session),
         balance: state.wallets.list(session.merchant, session.member.id),
       });
     }),
