@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AccountBar } from '../features/account-bar/account-bar';
+import { CHAT_FLAG } from '../features/chat/constants';
+import { customerServiceSignal } from '../features/customer-service/customer-service-signal';
 import { domainRoutingLauncher } from '../features/domain-routing/domain-routing-launcher';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher';
 import { SiteLogo } from '../features/site-settings/site-logo';
@@ -16,6 +18,14 @@ const QuickLinks = lazy(() => import('../features/quick-links/quick-links'));
 
 // The domain-unavailable dialog and its probing load on the first domain_not_available.
 const DomainRoutingDialog = lazy(() => import('../features/domain-routing/domain-routing-dialog'));
+
+// The areas' popups opened on realtime events (bonus popup, payment confirmation) load with the first one.
+const EventPopupLayer = lazy(() => import('../features/event-popups/event-popup-layer'));
+
+// The chat room loads after the first paint, only where the chat feature is on; the customer-service menu when it
+// first opens (spec/shell.md §4).
+const ChatWidget = lazy(() => import('../features/chat/chat-widget'));
+const CustomerServiceMenu = lazy(() => import('../features/customer-service/customer-service-menu'));
 
 // The access modals (login, two-factor, passwords, registration, bind) load when one first opens.
 const AccessModals = lazy(() =>
@@ -92,6 +102,11 @@ export const Layout = observer(function Layout() {
           <AccessModals />
         </Suspense>
       )}
+      {root.eventPopups.current && (
+        <Suspense fallback={null}>
+          <EventPopupLayer />
+        </Suspense>
+      )}
       {domainRoutingLauncher(root).message !== null && (
         <Suspense fallback={null}>
           <DomainRoutingDialog />
@@ -101,6 +116,16 @@ export const Layout = observer(function Layout() {
         <SeoHead fallbackTitle={siteName} />
         <QuickLinks />
       </Suspense>
+      {root.flags.isOn(CHAT_FLAG) && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
+      {customerServiceSignal(root).menuOpen && (
+        <Suspense fallback={null}>
+          <CustomerServiceMenu />
+        </Suspense>
+      )}
       <DialogOutlet
         store={root.dialogs}
         okLabel={t('common:confirm')}

@@ -77,11 +77,17 @@ export const RemoteWidget = observer(function RemoteWidget({
   name,
   children,
   whenNearViewport = false,
+  payload,
+  onClose,
 }: {
   remote: RemoteId;
   name: string;
   children?: ReactNode;
   whenNearViewport?: boolean;
+  /** For a popup widget: what it shows (WidgetProps.payload). */
+  payload?: Readonly<Record<string, unknown>>;
+  /** For a popup widget: how it closes its dialog (WidgetProps.onClose). */
+  onClose?: () => void;
 }) {
   const { t } = useTranslation();
   const root = useRootStore();
@@ -113,7 +119,9 @@ export const RemoteWidget = observer(function RemoteWidget({
       retryLabel={t('retry')}
       testId={`widget-fallback-${remote}-${name}`}
     >
-      <Widget shell={root.shell}>{children}</Widget>
+      <Widget shell={root.shell} payload={payload} onClose={onClose}>
+        {children}
+      </Widget>
     </AreaBoundary>
   );
 });

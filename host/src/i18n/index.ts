@@ -24,6 +24,8 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-CN" */ './locales/account-bar/CN.json'),
     () => import(/* webpackChunkName: "host-texts-CN" */ './locales/referral/CN.json'),
     () => import(/* webpackChunkName: "host-texts-CN" */ './locales/site-settings/CN.json'),
+    () => import(/* webpackChunkName: "host-texts-CN" */ './locales/chat/CN.json'),
+    () => import(/* webpackChunkName: "host-texts-CN" */ './locales/realtime/CN.json'),
   ),
   TW: languageTexts(
     () => import(/* webpackChunkName: "host-texts-TW" */ './locales/TW.json'),
@@ -34,6 +36,8 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-TW" */ './locales/account-bar/TW.json'),
     () => import(/* webpackChunkName: "host-texts-TW" */ './locales/referral/TW.json'),
     () => import(/* webpackChunkName: "host-texts-TW" */ './locales/site-settings/TW.json'),
+    () => import(/* webpackChunkName: "host-texts-TW" */ './locales/chat/TW.json'),
+    () => import(/* webpackChunkName: "host-texts-TW" */ './locales/realtime/TW.json'),
   ),
   EN: languageTexts(
     () => import(/* webpackChunkName: "host-texts-EN" */ './locales/EN.json'),
@@ -44,6 +48,8 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-EN" */ './locales/account-bar/EN.json'),
     () => import(/* webpackChunkName: "host-texts-EN" */ './locales/referral/EN.json'),
     () => import(/* webpackChunkName: "host-texts-EN" */ './locales/site-settings/EN.json'),
+    () => import(/* webpackChunkName: "host-texts-EN" */ './locales/chat/EN.json'),
+    () => import(/* webpackChunkName: "host-texts-EN" */ './locales/realtime/EN.json'),
   ),
   TH: languageTexts(
     () => import(/* webpackChunkName: "host-texts-TH" */ './locales/TH.json'),
@@ -54,6 +60,8 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-TH" */ './locales/account-bar/TH.json'),
     () => import(/* webpackChunkName: "host-texts-TH" */ './locales/referral/TH.json'),
     () => import(/* webpackChunkName: "host-texts-TH" */ './locales/site-settings/TH.json'),
+    () => import(/* webpackChunkName: "host-texts-TH" */ './locales/chat/TH.json'),
+    () => import(/* webpackChunkName: "host-texts-TH" */ './locales/realtime/TH.json'),
   ),
   JA: languageTexts(
     () => import(/* webpackChunkName: "host-texts-JA" */ './locales/JA.json'),
@@ -64,6 +72,8 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-JA" */ './locales/account-bar/JA.json'),
     () => import(/* webpackChunkName: "host-texts-JA" */ './locales/referral/JA.json'),
     () => import(/* webpackChunkName: "host-texts-JA" */ './locales/site-settings/JA.json'),
+    () => import(/* webpackChunkName: "host-texts-JA" */ './locales/chat/JA.json'),
+    () => import(/* webpackChunkName: "host-texts-JA" */ './locales/realtime/JA.json'),
   ),
   VI: languageTexts(
     () => import(/* webpackChunkName: "host-texts-VI" */ './locales/VI.json'),
@@ -74,5 +84,7 @@ export const loadHostTexts = translationLoader({
     () => import(/* webpackChunkName: "host-texts-VI" */ './locales/account-bar/VI.json'),
     () => import(/* webpackChunkName: "host-texts-VI" */ './locales/referral/VI.json'),
     () => import(/* webpackChunkName: "host-texts-VI" */ './locales/site-settings/VI.json'),
+    () => import(/* webpackChunkName: "host-texts-VI" */ './locales/chat/VI.json'),
+    () => import(/* webpackChunkName: "host-texts-VI" */ './locales/realtime/VI.json'),
   ),
 });

@@ -5,6 +5,12 @@ import type { RootStore } from '../stores/root-store';
 /** Agent type of demo/free-play accounts (spec/shell.md §6). */
 export const DEMO_AGENT_TYPE = 4;
 
+/** A topic asked for before the site started (no area can): nothing to follow, said once in the console. */
+function unstarted(topic: string): () => void {
+  console.warn(`[realtime] ${topic} asked for before the site started`);
+  return () => {};
+}
+
 /**
  * The services every remote receives as `shell`. One object for the page's life: its members read the root store
  * at call time, so remotes always see the current session, language and router.
@@ -14,6 +20,16 @@ export function createShellServices(root: RootStore): ShellServices {
   const shell: ShellServices = {
     api: root.api,
     events: root.events,
+    // The realtime store exists once the site started, before any remote renders (areas mount after that).
+    realtime: {
+      get connected() {
+        return root.realtime?.connected ?? false;
+      },
+      subscribeTopic: (destination, handler) =>
+        root.realtime?.subscribeTopic(destination, handler) ?? unstarted(destination),
+      subscribeDraws: (gameCode, handler) =>
+        root.realtime?.subscribeDraws(gameCode, handler) ?? unstarted(gameCode),
+    },
     session: root.session,
     flags: root.flags,
     i18n: {
@@ -41,7 +57,12 @@ export function createShellServices(root: RootStore): ShellServices {
       confirm: (message, options) => root.dialogs.confirm(message, options),
       toast: (message, options) => root.dialogs.toast(message, options),
     },
-    openCustomerService: () => void root.dialogs.warn(t('host:cs_not_configured')),
+    // The customer service loads on first use (spec/shell.md §4): its menu or its 440x750 pop-up. Chromium keeps the
+    // click's user activation for 5 s, so the pop-up still opens after the module loads.
+    openCustomerService: () =>
+      void import('../features/customer-service/customer-service').then(({ customerService }) =>
+        customerService(root).open(),
+      ),
     openDeposit: () => root.navigate('/member/depositv2'),
     launchGame: (params) => {
       // A real game needs a member with a real account; a demo is free play, open to visitors (spec/shell.md §1,

@@ -42,6 +42,19 @@ export class ErrorPresenter {
 
   constructor(private readonly deps: ErrorPresenterDeps) {}
 
+  /**
+   * The session is over (a 401, an invalid session, a token the realtime server refused): say so (`in_sorry_in` by
+   * default), then forget the session and reload the site root. Several reasons at once end it once.
+   */
+  endSession(message?: string): void {
+    if (this.endingSession) return;
+    this.endingSession = true;
+    void this.deps.dialogs.warn(message || this.deps.t('in_sorry_in')).then(() => {
+      this.deps.clearSession();
+      this.deps.reloadSiteRoot();
+    });
+  }
+
   present(error: ApiError, action: ErrorAction): void {
     const { dialogs, t } = this.deps;
     switch (action.kind) {
@@ -62,13 +75,7 @@ export class ErrorPresenter {
         return this.once(t('timeout_retry_please'), () => dialogs.warn(t('timeout_retry_please')));
       case 'signOut':
       case 'sessionInvalid':
-        if (this.endingSession) return;
-        this.endingSession = true;
-        void dialogs.warn(action.message || t('in_sorry_in')).then(() => {
-          this.deps.clearSession();
-          this.deps.reloadSiteRoot();
-        });
-        return;
+        return this.endSession(action.message);
       case 'domainUnavailable':
         if (this.deps.domainUnavailable) return this.deps.domainUnavailable(action.message);
         return this.once(action.message, () =>

@@ -1,7 +1,14 @@
 import type { EventBus, RealtimeEventType, RealtimePayload } from '@wl/event-bus';
-import type { DialogStore } from '@wl/ui';
+import { formatMoney, type DialogStore } from '@wl/ui';
 import type { TFunction } from 'i18next';
 import { reaction } from 'mobx';
+import {
+  BONUS_POPUP,
+  PAYMENT_CONFIRMATION_AGENT_TYPES,
+  PAYMENT_CONFIRMATION_POPUP,
+  REWARD_CENTRE_FLAG,
+} from '../features/event-popups/constants';
+import type { EventPopupStore } from '../features/event-popups/popup-store';
 import type { SessionStore } from './session-store';
 
 /** Realtime events after which the balance is reloaded (spec/shell.md §4: "Balance is refreshed on most"). */
@@ -10,6 +17,7 @@ export const BALANCE_EVENTS: RealtimeEventType[] = [
   'WITHDRAW',
   'MANUAL_PROMO',
   'PROMOTION_CLAIM',
+  'PAYMENT_CONFIRMATION',
   'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
   'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
 ];
@@ -20,16 +28,35 @@ export const NOTIFICATION_DURATION_MS = 0;
 const text = (payload: RealtimePayload, key: string): string =>
   typeof payload[key] === 'string' || typeof payload[key] === 'number' ? String(payload[key]) : '';
 
+/** A payload amount for display (formatMoney: half-up, 2 decimals, grouped); empty when the event has none. */
+const money = (payload: RealtimePayload, key = 'amount'): string => {
+  const value = text(payload, key);
+  // Not a number: show nothing rather than a wrong amount.
+  return /^-?\d+(\.\d+)?$/.test(value) ? formatMoney(value) : '';
+};
+
+/** What the notifications need besides the bus, the session and the dialogs. */
+export interface NotificationDeps {
+  /** The areas' popups the host opens (bonus popup, payment confirmation). */
+  popups: EventPopupStore;
+  /** Is a whitelabel flag on (the reward centre's REWCEN3)? */
+  isFlagOn: (modId: string) => boolean;
+}
+
 /**
- * Turns realtime events into what the member sees: persistent notifications, a popup for online messages, and
- * balance refreshes. Handlers only write to stores.
+ * Turns realtime events into what the member sees (spec/shell.md §4): persistent notifications in the toast queue,
+ * the online-message popup, the areas' popups (promotions' bonus popup on MANUAL_PROMO with the reward centre on,
+ * agent-contracts' payment confirmation for isAgent 0, 1, 2) and balance refreshes. Handlers only write to stores.
  */
 export function startNotifications(
   events: EventBus,
   session: SessionStore,
   dialogs: DialogStore,
   t: TFunction,
+  deps?: NotificationDeps,
 ): () => void {
+  const notify = (message: string, kind: 'info' | 'success' | 'error' = 'info') =>
+    dialogs.toast(message, { kind, durationMs: NOTIFICATION_DURATION_MS });
   const offs = [
     // A balance that cannot be read keeps the last one on screen; say why, without blocking the page.
     reaction(
@@ -40,30 +67,51 @@ export function startNotifications(
     ...BALANCE_EVENTS.map((type) => events.subscribe(type, () => session.scheduleBalanceRefresh())),
     events.subscribe('DEPOSIT', (p) => {
       const ok = text(p, 'status') !== 'fail';
-      dialogs.toast(
-        t(ok ? 'host:rt_deposit_success' : 'host:rt_deposit_fail', { amount: text(p, 'amount') }),
-        {
-          kind: ok ? 'success' : 'error',
-          durationMs: NOTIFICATION_DURATION_MS,
-        },
+      notify(
+        t(ok ? 'host:rt_deposit_success' : 'host:rt_deposit_fail', { amount: money(p) }),
+        ok ? 'success' : 'error',
       );
     }),
     events.subscribe('WITHDRAW', (p) => {
       const ok = text(p, 'status') !== 'reject';
-      dialogs.toast(
+      notify(
         t(ok ? 'host:rt_withdraw_success' : 'host:rt_withdraw_reject', {
-          amount: text(p, 'amount'),
+          amount: money(p),
           remarks: text(p, 'remarks'),
         }),
-        { kind: ok ? 'success' : 'error', durationMs: NOTIFICATION_DURATION_MS },
+        ok ? 'success' : 'error',
       );
     }),
-    events.subscribe('INBOX', (p) =>
-      dialogs.toast(t('host:rt_inbox', { title: text(p, 'title') }), {
-        durationMs: NOTIFICATION_DURATION_MS,
-      }),
-    ),
+    events.subscribe('INBOX', (p) => notify(t('host:rt_inbox', { title: text(p, 'title') }))),
     events.subscribe('ONLINE_MSG', (p) => void dialogs.warn(text(p, 'message') || t('host:rt_online_msg'))),
+    events.subscribe('PROMOTION_CLAIM', (p) =>
+      notify(t('host:rt_promotion_claim', { title: text(p, 'title'), amount: money(p) }), 'success'),
+    ),
+    events.subscribe('AGENT_TRANSFER_AGENT_TO_DOWNLINE', (p) =>
+      notify(t('host:rt_transfer_from_agent', { account: text(p, 'account'), amount: money(p) }), 'success'),
+    ),
+    events.subscribe('AGENT_TRANSFER_DOWNLINE_TO_AGENT', (p) =>
+      notify(
+        t('host:rt_transfer_from_downline', { account: text(p, 'account'), amount: money(p) }),
+        'success',
+      ),
+    ),
   ];
+  if (deps) {
+    offs.push(
+      // The bonus popup belongs to promotions; the reward centre switched off (or promotions off) means none.
+      events.subscribe('MANUAL_PROMO', (p) => {
+        if (deps.isFlagOn(REWARD_CENTRE_FLAG)) deps.popups.open(BONUS_POPUP, p);
+      }),
+      events.subscribe('PAYMENT_CONFIRMATION', (p) => {
+        if (PAYMENT_CONFIRMATION_AGENT_TYPES.includes(session.isAgent ?? -1))
+          deps.popups.open(PAYMENT_CONFIRMATION_POPUP, p);
+      }),
+      // A popup of the last member is not the next one's business.
+      events.subscribe('session.changed', ({ account }) => {
+        if (account === null) deps.popups.clear();
+      }),
+    );
+  }
   return () => offs.forEach((off) => off());
 }

@@ -13,12 +13,12 @@ import { loadHostTexts } from '../i18n';
 import { AccessStore } from '../features/access/access-store';
 import { createCaptcha, loadCaptcha } from '../features/access/captcha/captcha-loader';
 import { domainRoutingLauncher } from '../features/domain-routing/domain-routing-launcher';
+import { EventPopupStore } from '../features/event-popups/popup-store';
 import { SettingsStore } from '../features/site-settings/settings-store';
 import { createShellServices } from '../shell/shell-services';
 import { ErrorPresenter } from './error-presenter';
 import { FlagStore } from './flag-store';
 import { LanguageStore, sendsLanguageUpdate } from './language-store';
-import { startNotifications } from './notification-store';
 import { RealtimeStore, type StompClientFactory } from './realtime-store';
 import { SessionStore, SOURCE_KEY } from './session-store';
 import { ensureDeviceId, SafeStorage } from './storage';
@@ -55,6 +55,8 @@ export class RootStore {
   readonly i18n: I18nInstance;
   readonly api: ApiClient;
   readonly dialogs = new DialogStore();
+  /** The areas' popups opened on realtime events (bonus popup, payment confirmation): one at a time. */
+  readonly eventPopups = new EventPopupStore((remote) => this.remotes?.isEnabled(remote) ?? false);
   readonly flags = new FlagStore();
   readonly language: LanguageStore;
   readonly session: SessionStore;
@@ -68,6 +70,8 @@ export class RootStore {
   /** Navigation, bound by the router once it is mounted. */
   navigate: (to: string, options?: NavigateOptions) => void = (to) => window.location.assign(to);
   private stopNotifications: (() => void) | null = null;
+  /** Shows failed calls; also ends the session when the realtime server refuses the token. */
+  private readonly errors: ErrorPresenter;
   private stopVisibility: (() => void) | null = null;
 
   constructor(private readonly options: RootStoreOptions) {
@@ -93,7 +97,7 @@ export class RootStore {
       },
     );
     void this.i18n.changeLanguage(this.language.language);
-    const errors = new ErrorPresenter({
+    const errors = (this.errors = new ErrorPresenter({
       dialogs: this.dialogs,
       t: this.i18n.t.bind(this.i18n),
       clearSession: () => this.session.clear(),
@@ -103,7 +107,7 @@ export class RootStore {
       // The domain routing dialog: probes the server's other domains (spec/shell.md §4).
       domainUnavailable: (message) => domainRoutingLauncher(this).show(message),
       openCustomerService: () => this.shell.openCustomerService(),
-    });
+    }));
     this.api = new ApiClient({
       context: {
         merchant: () => this.merchant,
@@ -149,7 +153,8 @@ export class RootStore {
         ),
     });
     this.shell = createShellServices(this);
-    makeAutoObservable<RootStore, 'options' | 'stopNotifications' | 'stopVisibility'>(this, {
+    makeAutoObservable<RootStore, 'options' | 'stopNotifications' | 'stopVisibility' | 'errors'>(this, {
+      errors: false,
       options: false,
       stopNotifications: false,
       stopVisibility: false,
@@ -203,14 +208,23 @@ export class RootStore {
         this.events,
         this.options.siteConfig.realtime,
         this.options.stompClientFactory,
+        // A refused token ends the session as a 401 does.
+        { onAuthRejected: () => this.errors.endSession() },
       );
     });
-    this.stopNotifications = startNotifications(
-      this.events,
-      this.session,
-      this.dialogs,
-      this.i18n.t.bind(this.i18n),
-    );
+    // What realtime events show loads after the first render (a visitor gets no events): not in the first-load bytes.
+    let stopped = false;
+    this.stopNotifications = () => void (stopped = true);
+    void import('./notification-store').then(({ startNotifications }) => {
+      if (stopped) return;
+      this.stopNotifications = startNotifications(
+        this.events,
+        this.session,
+        this.dialogs,
+        this.i18n.t.bind(this.i18n),
+        { popups: this.eventPopups, isFlagOn: (modId) => this.flags.isOn(modId) },
+      );
+    });
     // Returning to a hidden page re-fetches permissions (spec/shell.md §4).
     if (typeof document !== 'undefined') this.stopVisibility = this.siteSettings.watchVisibility(document);
   }

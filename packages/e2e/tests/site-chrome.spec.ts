@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SITE } from '../playwright.config';
-import { LITE, merchantSite, patchMerchant, resetSandbox } from './support';
+import { expectCustomerService, LITE, merchantSite, patchMerchant, resetSandbox } from './support';
 
 // The site frame's chrome through the real site (issue 9): search-engine tags per route and the indexing rules, the
 // right-side quick links, back-to-top, the footer. Pages run in cimode (texts are keys); the SEO entries come in the
@@ -100,12 +100,8 @@ test.describe('right-side quick links', () => {
     // No SpeedTest resource: no speed check.
     await expect(links.getByTestId('quick-speed-test')).toHaveCount(0);
 
-    // Customer service: the shell's customer-service action (a dialog today).
-    await links.getByTestId('quick-customer-service').click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button').first().click();
-    await expect(dialog).toHaveCount(0);
+    // Customer service: the shell's customer service (its pop-up with the merchant's link).
+    await expectCustomerService(page, () => links.getByTestId('quick-customer-service').click());
 
     // Feedback opens the feedback modal; closing it returns focus to the link.
     await links.getByTestId('feedback-entry').click();

@@ -118,6 +118,7 @@ export function startSandboxServer(options: SandboxServerOptions = {}): Promise<
   const sandbox = options.sandbox ?? createSandbox();
   const hub = new StompHub({
     resolveToken: (token) => sandbox.resolveToken(token),
+    isMerchant: (code) => sandbox.hasMerchant(code),
     heartbeat: options.heartbeat,
   });
   const server = createServer((message, target) => void answer(sandbox, message, target));

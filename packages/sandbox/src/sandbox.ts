@@ -6,6 +6,7 @@ import { gamesLaunchArea } from './areas/games-launch';
 import { gamesLobbyArea } from './areas/games-lobby';
 import { lotteryArea } from './areas/lottery';
 import { memberCentreArea } from './areas/member-centre';
+import { paymentConfirmationArea } from './areas/payment-confirmation';
 import { pointsMallArea } from './areas/points-mall';
 import { promotionsArea } from './areas/promotions';
 import { winnerBoardArea } from './areas/winner-board';
@@ -20,6 +21,7 @@ import { faultHandler, FaultStore, type FaultSpec, type SandboxFault } from './c
 import { HmacSigner } from './core/hmac';
 import { merchantOf } from './core/merchant-of';
 import { SandboxState } from './data/state';
+import { realtimeAdminHandlers, type RealtimeControl } from './realtime/realtime-admin-handlers';
 import { shellHandlers } from './shell/shell-handlers';
 import { standInHandlers } from './shell/stand-ins/stand-in-handlers';
 
@@ -29,6 +31,10 @@ export interface SandboxRealtime {
   broadcast(destination: string, body: unknown): void;
   /** Publish on `/topic/user/{customerId}` to that member's connections on that merchant; answers the count. */
   deliverToUser(merchant: string, customerId: number, body: unknown): number;
+  /** Back to the seed on `POST /__sandbox/reset` (the endpoint running, nothing to redeliver). */
+  reset?(): void;
+  /** The admin hooks of `/__sandbox/realtime` (realtime/realtime-admin-handlers.ts); the hub has them all. */
+  control?: RealtimeControl;
 }
 
 /** Who a token belongs to. */
@@ -69,6 +75,8 @@ export interface Sandbox {
   issueToken(account: string, merchant?: string): string;
   /** The owner of a live token, or null. The STOMP layer authenticates CONNECT with it. */
   resolveToken(token: string): SandboxSession | null;
+  /** True for a merchant code the sandbox knows (a visitor's STOMP CONNECT names one). */
+  hasMerchant(code: string): boolean;
   /**
    * Sends the realtime event `{ type, payload }` to the member (a DEPOSIT with `status: 'success'` credits
    * `payload.amount` to the main wallet first). Answers how many subscriptions received it; throws for an unknown
@@ -102,6 +110,8 @@ const AREAS = [
   promotionsArea,
   pointsMallArea,
   agentContractsArea,
+  // agent-contracts' payment confirmation (its own file: the list read and the C2C processing).
+  paymentConfirmationArea,
   memberCentreArea,
   winnerBoardArea,
 ];
@@ -155,6 +165,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       clock.reset();
       state.reset();
       faults.clear();
+      realtime?.reset?.();
       for (const area of areas) area.reset();
     },
   };
@@ -183,6 +194,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       // First, so a fault also hits encrypted endpoints before their checks, as a failing network or proxy would.
       faultHandler(faults),
       ...adminHandlers(core),
+      ...realtimeAdminHandlers(core, () => realtime?.control ?? null),
       ...standInHandlers(core),
       envelopeGuard({
         keys: encryption,
@@ -203,6 +215,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const session = state.resolveToken(token);
       return session ? { merchant: session.merchant, account: session.member } : null;
     },
+    hasMerchant: (code) => state.merchant(code) !== null,
     push: (account, type, payload, merchant = 'demo') =>
       core.push(merchant, memberOrThrow(account, merchant), type, payload),
     setRealtime(next) {

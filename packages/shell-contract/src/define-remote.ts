@@ -18,6 +18,16 @@ export interface WidgetProps {
   shell: ShellServices;
   /** Content for frame widgets (e.g. the member centre frame around another area's page). */
   children?: ReactNode;
+  /**
+   * What a popup widget the host opens on an event shows (e.g. promotions' BonusPopup gets the MANUAL_PROMO
+   * payload, agent-contracts' PaymentConfirmation the PAYMENT_CONFIRMATION payload). Absent for page widgets.
+   */
+  payload?: Readonly<Record<string, unknown>>;
+  /**
+   * Given to a popup widget, which the host renders inside its dialog frame: the widget calls it when it is done
+   * (its own close button, or its work finished), and the host closes the dialog.
+   */
+  onClose?: () => void;
 }
 
 /** Services a remote offers other areas through the host, by name. */

@@ -2,6 +2,7 @@ import type { ApiClient } from '@wl/api-client';
 import type { EventBus } from '@wl/event-bus';
 import type { DisplayLanguage } from '@wl/i18n';
 import type { TFunction } from 'i18next';
+import type { RealtimeService } from './realtime';
 import type { FlagView, SessionView } from './session';
 
 /** Options of a confirm dialog. */
@@ -94,6 +95,8 @@ export interface ShellServices {
   api: ApiClient;
   /** The site's one event bus. */
   events: EventBus;
+  /** Broadcast topics (lottery draws) over the shell's one realtime connection. */
+  realtime: RealtimeService;
   /** Observable session. */
   session: SessionView;
   /** The merchant's feature flags. */

@@ -2,7 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { DialogStore } from './dialog-store';
 
-/** Renders the current dialog and the toasts of a {@link DialogStore}. */
+/**
+ * Renders the current dialog and the shown toasts of a {@link DialogStore}. The toast queue's size follows the window
+ * height: set on mount and recomputed on every resize.
+ */
 export const DialogOutlet = observer(function DialogOutlet({
   store,
   okLabel,
@@ -17,6 +20,12 @@ export const DialogOutlet = observer(function DialogOutlet({
   const dialog = store.current;
   const okRef = useRef<HTMLButtonElement>(null);
   useEffect(() => okRef.current?.focus(), [dialog?.id]);
+  useEffect(() => {
+    const measure = () => store.setViewportHeight(window.innerHeight);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [store]);
   return (
     <>
       {dialog && (
@@ -62,8 +71,8 @@ export const DialogOutlet = observer(function DialogOutlet({
           </div>
         </div>
       )}
-      <div className="wl-toasts" aria-live="polite">
-        {store.toasts.map((toast) => (
+      <div className="wl-toasts" aria-live="polite" data-waiting={store.waitingCount}>
+        {store.visibleToasts.map((toast) => (
           <div key={toast.id} className={`wl-toast wl-toast--${toast.kind}`} role="status">
             <span>{toast.message}</span>
             <button type="button" aria-label={closeLabel} onClick={() => store.dismissToast(toast.id)}>

@@ -18,24 +18,63 @@ export interface Toast {
   id: number;
   message: string;
   kind: 'info' | 'success' | 'error';
+  /** How long it stays once shown; 0 keeps it until dismissed. */
+  durationMs: number;
 }
 
 /** Default toast duration (spec/shell.md §9). */
 export const TOAST_DURATION_MS = 4500;
 
+/** The height one toast row takes, in px (spec/shell.md §9: queue concurrency is max(2, height / 94 - 1)). */
+export const TOAST_ROW_HEIGHT = 94;
+
+/** Toasts shown at once however small the window (spec/shell.md §9). */
+export const TOAST_MIN_VISIBLE = 2;
+
+/**
+ * How many toasts a window `viewportHeight` px high shows at once: max(2, floor(height / 94) - 1). One row is left for
+ * the header the toasts sit under.
+ */
+export function toastQueueLimit(viewportHeight: number): number {
+  return Math.max(TOAST_MIN_VISIBLE, Math.floor(viewportHeight / TOAST_ROW_HEIGHT) - 1);
+}
+
 /**
  * Dialogs and toasts of the site, as a store: the host renders them with DialogOutlet; anything may open one.
- * Dialogs queue: one is shown at a time, in the order they were opened.
+ * Dialogs queue: one is shown at a time, in the order they were opened. Toasts queue too: at most
+ * {@link toastQueueLimit} of the window height are shown, the rest wait their turn (oldest first), and a toast's
+ * duration only starts counting once it is shown, so a waiting one is never lost unseen.
  */
 export class DialogStore {
   dialogs: OpenDialog[] = [];
+  /** Every toast not yet dismissed, oldest first: the shown ones, then the waiting ones. */
   toasts: Toast[] = [];
+  /** How many toasts are shown at once (the outlet sets it from the window height with {@link setViewportHeight}). */
+  visibleLimit = TOAST_MIN_VISIBLE;
   private nextId = 1;
+  /** Toasts whose expiry is already scheduled. */
+  private readonly timed = new Set<number>();
 
   constructor(
     private readonly schedule: (fn: () => void, ms: number) => void = (fn, ms) => setTimeout(fn, ms),
   ) {
-    makeAutoObservable<DialogStore, 'schedule'>(this, { schedule: false });
+    makeAutoObservable<DialogStore, 'schedule' | 'timed'>(this, { schedule: false, timed: false });
+  }
+
+  /** The toasts on screen. */
+  get visibleToasts(): Toast[] {
+    return this.toasts.slice(0, this.visibleLimit);
+  }
+
+  /** How many toasts wait for a free row. */
+  get waitingCount(): number {
+    return Math.max(0, this.toasts.length - this.visibleLimit);
+  }
+
+  /** Recompute the queue's size for a window `height` px high (on mount and on every resize). */
+  setViewportHeight(height: number): void {
+    this.visibleLimit = toastQueueLimit(height);
+    this.startShownTimers();
   }
 
   /** The dialog on screen. */
@@ -69,14 +108,33 @@ export class DialogStore {
     dialog?.resolve(result);
   }
 
-  toast(message: string, options: { kind?: Toast['kind']; durationMs?: number } = {}): void {
+  /** Queue a toast; `durationMs` 0 keeps it until dismissed. Answers its id. */
+  toast(message: string, options: { kind?: Toast['kind']; durationMs?: number } = {}): number {
     const id = this.nextId++;
-    this.toasts.push({ id, message, kind: options.kind ?? 'info' });
-    const duration = options.durationMs ?? TOAST_DURATION_MS;
-    if (duration > 0) this.schedule(() => this.dismissToast(id), duration);
+    this.toasts.push({
+      id,
+      message,
+      kind: options.kind ?? 'info',
+      durationMs: options.durationMs ?? TOAST_DURATION_MS,
+    });
+    this.startShownTimers();
+    return id;
   }
 
+  /** Remove a toast (its close button, or its duration ran out); the next waiting one takes its row. */
   dismissToast(id: number): void {
     this.toasts = this.toasts.filter((t) => t.id !== id);
+    this.timed.delete(id);
+    this.startShownTimers();
+  }
+
+  /** A timed toast's clock starts when it is shown. */
+  private startShownTimers(): void {
+    for (const toast of this.visibleToasts) {
+      if (toast.durationMs <= 0 || this.timed.has(toast.id)) continue;
+      this.timed.add(toast.id);
+      const id = toast.id;
+      this.schedule(() => this.dismissToast(id), toast.durationMs);
+    }
   }
 }

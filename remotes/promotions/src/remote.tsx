@@ -1,13 +1,31 @@
-import { defineRemote } from '@wl/shell-contract';
+import { defineRemote, type WidgetProps } from '@wl/shell-contract';
+import { lazy, Suspense } from 'react';
 import { translations } from './i18n';
 import { RemoteRoutes } from './root';
 import { BannerCarousel } from './widgets/banner-carousel';
 import { NoticeStrip } from './widgets/notice-strip';
 
-/** The promotions remote: the promotions page, the notice list, the home banner carousel and notice strip. */
+// The bonus popup shows only on a MANUAL_PROMO event: its code loads then, not with the home page's widgets.
+const LazyBonusPopup = lazy(() =>
+  import(/* webpackChunkName: "on-demand-bonus-popup" */ './widgets/bonus-popup').then((module) => ({
+    default: module.BonusPopup,
+  })),
+);
+
+/** Promotions' bonus popup (widgets/bonus-popup.tsx), loaded on first use. */
+function BonusPopup(props: WidgetProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyBonusPopup {...props} />
+    </Suspense>
+  );
+}
+
+/** The promotions remote: the promotions page, the notice list, the home banner carousel and notice strip, and
+ * the bonus popup the host opens on MANUAL_PROMO. */
 export default defineRemote({
   id: 'promotions',
   routes: RemoteRoutes,
-  widgets: { BannerCarousel, NoticeStrip },
+  widgets: { BannerCarousel, NoticeStrip, BonusPopup },
   translations,
 });

@@ -1,4 +1,5 @@
 import { buildFlagTree, type FlagNode, type FlagShape } from './flag-tree';
+import { encodeCsPath } from './cs-path';
 import { seedRegisterFields, type RegisterField } from './register-config';
 
 /**
@@ -174,9 +175,9 @@ export function seedCustomerService(code: string) {
       csType: 'COMM100VIP',
       csPosition: 'RIGHT',
       type: 'LINK',
-      // Obfuscated (no http prefix): the site cannot open it as a link.
-      path: 'U2FsdGVkX19zYW5kYm94Y3M=',
-      labelIds: ['VIP'],
+      // Obfuscated (no http prefix; docs/customer-service.md): for club label VIP5 (vipfixed01) only.
+      path: encodeCsPath(`https://cs.sandbox.local/vip/${code}`, code),
+      labelIds: ['VIP5'],
       target: '_blank',
       title: 'VIP service',
     },

@@ -159,6 +159,7 @@ describe('SUBSCRIBE and delivery', () => {
           'message-id': 's1-1',
           destination: '/topic/user/10001',
           'content-type': 'application/json',
+          'event-id': 'e3',
           'content-length': '34',
         },
         body: '{"type":"INBOX","payload":{"n":1}}',

@@ -10,8 +10,12 @@ export interface StompTransport {
 /** Who a connection belongs to, once CONNECT authenticated it. */
 export interface StompIdentity {
   merchant: string;
-  customerId: number;
+  /** The member; null for a visitor (no token), who may only follow broadcast topics such as draws. */
+  customerId: number | null;
 }
+
+/** Header of every MESSAGE naming its event: the same event delivered again keeps its id (clients dedupe on it). */
+export const EVENT_ID_HEADER = 'event-id';
 
 /** Heart-beat intervals the server offers in CONNECTED (ms; 0 = none). */
 export interface HeartbeatOffer {
@@ -30,6 +34,8 @@ export interface StompSessionOptions {
   heartbeat: HeartbeatOffer;
   /** Called once when the session ends, whoever closed it. */
   onClose(session: StompSession): void;
+  /** Called after a SUBSCRIBE was accepted (the hub redelivers a member's last event there when asked to). */
+  onSubscribed?(session: StompSession, destination: string): void;
 }
 
 /** Client commands that need no action beyond an optional receipt (transactions and acks: auto-ack only). */
@@ -42,8 +48,8 @@ function parseHeartbeat(value: string | undefined): [number, number] | null {
 }
 
 /**
- * One client connection speaking STOMP 1.2: CONNECT/STOMP with token and merchant, SUBSCRIBE to the member's own
- * topic or to draw topics, UNSUBSCRIBE, DISCONNECT with receipt, negotiated heart-beats. Protocol errors answer an
+ * One client connection speaking STOMP 1.2: CONNECT/STOMP with token and merchant (a visitor: merchant only),
+ * SUBSCRIBE to the member's own topic or to draw topics, UNSUBSCRIBE, DISCONNECT with receipt, negotiated heart-beats. Protocol errors answer an
  * ERROR frame and close, as the specification requires.
  */
 export class StompSession {
@@ -60,6 +66,11 @@ export class StompSession {
     private readonly transport: StompTransport,
     private readonly options: StompSessionOptions,
   ) {}
+
+  /** The destinations this session follows, in subscription order. */
+  get destinations(): string[] {
+    return [...this.subscriptions.values()];
+  }
 
   /** Handles data from the client: zero or more frames and heart-beats. */
   receive(data: string): void {
@@ -78,26 +89,32 @@ export class StompSession {
     }
   }
 
-  /** Sends a MESSAGE to each of this session's subscriptions to `destination`; answers how many were sent. */
-  deliver(destination: string, json: string): number {
+  /**
+   * Sends a MESSAGE to each of this session's subscriptions to `destination`, with `eventId` in the
+   * {@link EVENT_ID_HEADER} header when given; answers how many were sent.
+   */
+  deliver(destination: string, json: string, eventId?: string): number {
     if (this.closed) return 0;
     let sent = 0;
     for (const [id, subscribed] of this.subscriptions) {
       if (subscribed !== destination) continue;
       this.messages += 1;
-      this.send({
-        command: 'MESSAGE',
-        headers: {
-          subscription: id,
-          'message-id': `${this.options.id}-${this.messages}`,
-          destination,
-          'content-type': 'application/json',
-        },
-        body: json,
-      });
+      const headers: Record<string, string> = {
+        subscription: id,
+        'message-id': `${this.options.id}-${this.messages}`,
+        destination,
+        'content-type': 'application/json',
+      };
+      if (eventId !== undefined) headers[EVENT_ID_HEADER] = eventId;
+      this.send({ command: 'MESSAGE', headers, body: json });
       sent += 1;
     }
     return sent;
+  }
+
+  /** Sends an ERROR frame with `message` and closes, as the server does when it revokes a session. */
+  refuse(message: string, detail: string): void {
+    if (!this.closed) this.error(message, detail);
   }
 
   /** Ends the session and closes the transport (idempotent). */
@@ -132,7 +149,9 @@ export class StompSession {
     switch (frame.command) {
       case 'SUBSCRIBE':
         if (!this.subscribe(frame)) return;
-        break;
+        this.answerReceipt(frame);
+        this.options.onSubscribed?.(this, frame.headers.destination ?? '');
+        return;
       case 'UNSUBSCRIBE':
         if (frame.headers.id === undefined)
           return this.error('missing.header', 'UNSUBSCRIBE needs an id', frame);
@@ -152,6 +171,10 @@ export class StompSession {
           return this.error('unsupported.command', `${frame.command} is not supported`, frame);
         }
     }
+    this.answerReceipt(frame);
+  }
+
+  private answerReceipt(frame: StompFrame): void {
     if (frame.headers.receipt !== undefined) {
       this.send({ command: 'RECEIPT', headers: { 'receipt-id': frame.headers.receipt }, body: '' });
     }
@@ -212,6 +235,7 @@ export class StompSession {
       this.error('unknown.destination', `no such destination ${destination}`, frame);
       return false;
     }
+    // A visitor has no member topic; a member has only their own.
     if (target.kind === 'user' && target.customerId !== this.identity?.customerId) {
       this.error('forbidden', 'a member may only subscribe to their own topic', frame);
       return false;

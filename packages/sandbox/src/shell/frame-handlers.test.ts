@@ -47,6 +47,6 @@ describe('customerService in the settings', () => {
       .customerService;
     expect(entries[0]).toMatchObject({ path: 'https://cs.sandbox.local/chat/closed', labelIds: [] });
     expect(entries[1]!.path.startsWith('http')).toBe(false);
-    expect(entries[1]!.labelIds).toEqual(['VIP']);
+    expect(entries[1]!.labelIds).toEqual(['VIP5']);
   });
 });

@@ -1,6 +1,7 @@
 import type { SandboxCore } from '../core/core';
 import { accountBarHandlers } from './account-bar-handlers';
 import { captchaHandlers } from './captcha-handlers';
+import { chatCsHandlers } from './chat-cs-handlers';
 import { domainRoutingHandlers } from './domain-routing-handlers';
 import { frameHandlers } from './frame-handlers';
 import { memberHandlers } from './member-handlers';
@@ -31,6 +32,8 @@ export function shellHandlers(core: SandboxCore) {
     ...memberHandlers(core),
     // The account bar: consolidated funds, avatar, unread count, inbox list (and the admin POST /__sandbox/inbox).
     ...accountBarHandlers(core),
+    // The chat room and customer service: their calls, the chat room page and POST /__sandbox/chat.
+    ...chatCsHandlers(core),
     ...passwordHandlers(core),
     ...captchaHandlers(core),
     ...smsHandlers(core),

@@ -2,7 +2,8 @@ import { ApiClient } from '@wl/api-client';
 import { createEventBus } from '@wl/event-bus';
 import { createI18n, type DisplayLanguage } from '@wl/i18n';
 import type { i18n as I18nInstance } from 'i18next';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, makeObservable, observable } from 'mobx';
+import { subscribeDrawsVia, type RealtimeService, type TopicHandler } from '../realtime';
 import type { Balance, MemberInfo, SessionView } from '../session';
 import type { LaunchGameParams, LaunchGameService, ShellServices } from '../shell-services';
 
@@ -40,6 +41,56 @@ export class FakeSession implements SessionView {
   }
 }
 
+/** The draw topic pattern of the default site config. */
+export const FAKE_DRAW_TOPIC = '/topic/draw_number/{gameCode}';
+/** Where the default site config's member topics start (`/topic/user/{customerId}`). */
+export const FAKE_MEMBER_TOPIC_PREFIX = '/topic/user/';
+
+/**
+ * The shell's realtime topic service without a server: areas subscribe as with the host, a test delivers messages
+ * with {@link emit} and checks what is followed with {@link followed}.
+ */
+export class FakeRealtime implements RealtimeService {
+  connected = true;
+  private readonly handlers = new Map<string, Set<TopicHandler>>();
+
+  constructor(private readonly drawTopic = FAKE_DRAW_TOPIC) {
+    makeObservable(this, { connected: observable });
+  }
+
+  subscribeTopic(destination: string, handler: TopicHandler): () => void {
+    // As the host: a member topic is not a topic (its events come on the bus).
+    if (destination.startsWith(FAKE_MEMBER_TOPIC_PREFIX)) return () => {};
+    let set = this.handlers.get(destination);
+    if (!set) this.handlers.set(destination, (set = new Set()));
+    // Each call is its own subscription, even with the same function.
+    const entry: TopicHandler = (body) => handler(body);
+    set.add(entry);
+    return () => {
+      set.delete(entry);
+      if (set.size === 0 && this.handlers.get(destination) === set) this.handlers.delete(destination);
+    };
+  }
+
+  subscribeDraws: RealtimeService['subscribeDraws'] = (gameCode, handler) =>
+    subscribeDrawsVia(
+      (destination, h) => this.subscribeTopic(destination, h),
+      this.drawTopic,
+      gameCode,
+      handler,
+    );
+
+  /** Deliver a message body to the handlers of `destination`, as the host does for a server message. */
+  emit(destination: string, body: unknown): void {
+    for (const handler of [...(this.handlers.get(destination) ?? [])]) handler(body);
+  }
+
+  /** Destinations some handler follows, sorted. */
+  get followed(): string[] {
+    return [...this.handlers.keys()].sort();
+  }
+}
+
 /** Options of {@link createFakeShell}. */
 export interface FakeShellOptions {
   /** Flags that are on; `'all'` (default) turns every flag on. */
@@ -59,6 +110,8 @@ export interface FakeShellOptions {
 export interface FakeShell {
   shell: ShellServices;
   session: FakeSession;
+  /** The realtime topic service the shell hands out. */
+  realtime: FakeRealtime;
   i18n: I18nInstance;
   /** Paths passed to navigate(), prefixed `replace:` when replacing the history entry. */
   navigations: string[];
@@ -80,6 +133,7 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
   const i18n = createI18n(options.language ?? 'cimode');
   const fake: FakeShell = {
     session,
+    realtime: new FakeRealtime(),
     i18n,
     navigations: [],
     messages: [],
@@ -98,6 +152,7 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
       },
     }),
     events: createEventBus(),
+    realtime: fake.realtime,
     session,
     flags: { isOn: (modId) => flags === 'all' || flags.includes(modId) },
     i18n: {

@@ -129,6 +129,26 @@ describe('lottery lobby', () => {
     expect(within(resultRows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('20261121-0616');
   });
 
+  it("lists a draw broadcast through the shell's topic service at once, following the selected game only", async () => {
+    const fake = renderLobby('/?gameCode=TXFFC');
+    await screen.findByRole('cell', { name: '20261121-0615' });
+    expect(fake.realtime.followed).toEqual(['/topic/draw_number/TXFFC']);
+    act(() =>
+      fake.realtime.emit('/topic/draw_number/TXFFC', {
+        gameCode: 'TXFFC',
+        numero: '20261121-9999',
+        winNo: '9,8,7,6,5',
+      }),
+    );
+    expect(within(resultRows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('20261121-9999');
+    expect(ballsOf(resultRows()[0]!)).toEqual(['9', '8', '7', '6', '5']);
+    expect(resultRows()).toHaveLength(5);
+
+    await user().click(within(menu()).getByRole('button', { name: /重庆时时彩/ }));
+    await screen.findByRole('cell', { name: '20261121-0123' });
+    expect(fake.realtime.followed).toEqual(['/topic/draw_number/CQSSC']);
+  });
+
   it('throttles the refresh to once per 5 seconds while the server still says 0', async () => {
     let calls = 0;
     server.use(
@@ -239,12 +259,14 @@ describe('lottery lobby', () => {
     expect(await within(results).findByRole('cell', { name: '20261121-0123' })).toBeInTheDocument();
   });
 
-  it('stops the countdown interval on unmount', async () => {
+  it('stops the countdown interval and the draw broadcasts on unmount', async () => {
     const fake = createFakeShell();
     const { unmount } = renderWithShell(<RemoteRoutes basePath="/lottery" shell={fake.shell} />, fake, '/');
     await screen.findByTestId('lt-countdown');
     expect(jest.getTimerCount()).toBe(1);
+    expect(fake.realtime.followed).toEqual(['/topic/draw_number/CQSSC']);
     unmount();
     expect(jest.getTimerCount()).toBe(0);
+    expect(fake.realtime.followed).toEqual([]);
   });
 });

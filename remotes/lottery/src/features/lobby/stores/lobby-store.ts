@@ -1,4 +1,4 @@
-import type { ShellServices } from '@wl/shell-contract';
+import type { DrawBroadcast, ShellServices } from '@wl/shell-contract';
 import { makeAutoObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import { MENU_GAMES_PER_GROUP, type LobbyMode } from '../../../constants';
 import type { LotteryGame } from '../../games/api/lottery-games';
@@ -19,16 +19,20 @@ export class LobbyStore {
   readonly issue: IssueStore;
   readonly results: ResultsStore;
   private disposeSelection: IReactionDisposer | null = null;
+  /** Stops following the selected game's draw broadcasts. */
+  private stopDraws: (() => void) | null = null;
 
   constructor(
-    shell: ShellServices,
+    private readonly shell: ShellServices,
     readonly games: GamesStore,
     readonly mode: LobbyMode,
     clock?: () => number,
   ) {
     this.issue = new IssueStore(shell, () => this.refresh(), clock);
     this.results = new ResultsStore(shell);
-    makeAutoObservable<LobbyStore, 'disposeSelection'>(this, {
+    makeAutoObservable<LobbyStore, 'disposeSelection' | 'stopDraws' | 'shell'>(this, {
+      shell: false,
+      stopDraws: false,
       games: false,
       issue: false,
       results: false,
@@ -39,13 +43,17 @@ export class LobbyStore {
   /** Load the games (unless loaded), follow the selected game and start the countdown. */
   start(): void {
     if (this.games.state === 'idle' || this.games.state === 'error') void this.games.load();
-    // Whenever the selected game changes (URL or first load), load its issue and draws.
+    // Whenever the selected game changes (URL or first load), load its issue and draws, and follow its draw
+    // broadcasts through the shell: a draw shows at once, without waiting for the countdown.
     this.disposeSelection ??= reaction(
       () => this.selected?.gameCode,
       (code) => {
+        this.stopDraws?.();
+        this.stopDraws = null;
         if (!code) return;
         void this.issue.load(code);
         void this.results.load(code);
+        this.stopDraws = this.shell.realtime.subscribeDraws(code, (draw) => this.onDraw(draw));
       },
       { fireImmediately: true },
     );
@@ -56,6 +64,15 @@ export class LobbyStore {
     this.issue.countdown.dispose();
     this.disposeSelection?.();
     this.disposeSelection = null;
+    this.stopDraws?.();
+    this.stopDraws = null;
+  }
+
+  /** A draw of the selected game was broadcast: list it first, and load the issue that is now open. */
+  onDraw(draw: DrawBroadcast): void {
+    if (draw.gameCode !== this.selected?.gameCode) return;
+    this.results.applyDraw(draw);
+    void this.issue.load(draw.gameCode);
   }
 
   /** The menu's groups for this lobby's mode. */

@@ -42,6 +42,16 @@ export class ResultsStore {
     }
   }
 
+  /**
+   * A draw broadcast of the shown game: listed first, once per issue, keeping {@link RESULTS_COUNT}. While the draws
+   * are still loading the answer will hold it; another game's draw is ignored.
+   */
+  applyDraw(draw: Draw): void {
+    if (draw.gameCode !== this.gameCode || this.state !== 'ready') return;
+    if (this.draws.some((shown) => shown.numero === draw.numero)) return;
+    this.draws = [draw, ...this.draws].slice(0, RESULTS_COUNT);
+  }
+
   retry(): void {
     if (this.gameCode) void this.load(this.gameCode);
   }

@@ -1,0 +1,20 @@
+// Constants of the payment confirmation (spec/products.md §3, §4, §5), named as the spec names them.
+
+/** isMoneyReceived: Y received, N not received (with a proof image), A auto-confirm (spec/products.md §4). */
+export const MONEY_RECEIVED = 'Y';
+export const MONEY_NOT_RECEIVED = 'N';
+export const AUTO_CONFIRM = 'A';
+/** One of the isMoneyReceived values. */
+export type MoneyReceivedDecision = typeof MONEY_RECEIVED | typeof MONEY_NOT_RECEIVED | typeof AUTO_CONFIRM;
+
+/** The not-received proof: one image of these types (spec/products.md §5, as the reward application's images). */
+export const PROOF_IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png'];
+/** The proof's largest size in bytes (5 MB, spec/products.md §5). */
+export const PROOF_MAX_BYTES = 5_242_880;
+
+/** Message keys of the proof checks (the spec's reward-application keys: image required; type or size). */
+export const PROOF_REQUIRED_KEY = 'activity_apply_remark_limit2';
+export const PROOF_INVALID_KEY = 'activity_apply_remark_limit3';
+
+/** The form field of the proof image (the spec's payload name). */
+export const PROOF_FIELD = 'proofOfNotReceive';
