@@ -16,9 +16,6 @@ export const MaintenancePage = observer(function MaintenancePage({ reason }: { r
     () =>
       new MaintenanceStore({
         api: root.api,
-        customerService: () => root.settings?.customerService,
-        // A blocked site loads no member info, so no club label is known: entries for every visitor apply.
-        labelId: () => null,
         openCustomerService: () => root.shell.openCustomerService(),
       }),
   );

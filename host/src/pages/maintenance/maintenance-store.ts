@@ -1,13 +1,9 @@
 import type { ApiClient } from '@wl/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CustomerServiceEntry } from '../../api/customer-service';
 import { getLocation } from '../../api/location';
 
 /** Why the whole site is replaced by a notice (spec/shell.md §4 "Maintenance and access"). */
 export type BlockReason = 'maintenance' | 'region';
-
-/** Customer-service pop-up size (spec/shell.md §9). */
-export const CUSTOMER_SERVICE_POPUP = { width: 440, height: 750 } as const;
 
 /** Maintenance first, then region restriction; null: the site is open. */
 export function blockReason(
@@ -18,42 +14,11 @@ export function blockReason(
   return null;
 }
 
-/** A link the site may open: absolute http(s) only (house rule; `javascript:` and the like never). */
-export function safeHttpLink(path: string | null | undefined): string | null {
-  if (!path) return null;
-  try {
-    const url = new URL(path);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The customer-service link for a member of `labelId` (null: a visitor or no club label): entries are filtered by
- * club label (spec/shell.md §4), and only a path that is an http(s) link can be opened (others are encrypted).
- */
-export function customerServiceLink(
-  entries: readonly CustomerServiceEntry[] | null | undefined,
-  labelId: string | null,
-): string | null {
-  for (const entry of entries ?? []) {
-    const labels = entry.labelIds ?? [];
-    if (labels.length > 0 && (labelId === null || !labels.includes(labelId))) continue;
-    const link = safeHttpLink(entry.path);
-    if (link) return link;
-  }
-  return null;
-}
-
 /** What the notice needs from the shell. */
 export interface MaintenanceStoreDeps {
   api: ApiClient;
-  customerService: () => readonly CustomerServiceEntry[] | null | undefined;
-  labelId: () => string | null;
-  /** The shell's own customer service (shell.openCustomerService), used when no link is configured. */
+  /** The shell's customer service (shell.openCustomerService): entries, label filter, decoding, pop-up. */
   openCustomerService: () => void;
-  openWindow?: (url: string, features: string) => void;
 }
 
 /** The maintenance / access-denied notice: the visitor's IP and the contact-service button. */
@@ -75,17 +40,8 @@ export class MaintenanceStore {
     }
   }
 
-  /** Open the configured customer-service link in its pop-up, else the shell's customer service. */
+  /** The contact-service button: the shell's customer service (spec/shell.md §4), as everywhere on the site. */
   contact(): void {
-    const link = customerServiceLink(this.deps.customerService(), this.deps.labelId());
-    if (!link) {
-      this.deps.openCustomerService();
-      return;
-    }
-    const open =
-      this.deps.openWindow ?? ((url: string, features: string) => void window.open(url, '_blank', features));
-    const { width, height } = CUSTOMER_SERVICE_POPUP;
-    // noopener: the support page gets no handle on the site's window.
-    open(link, `noopener,noreferrer,width=${width},height=${height}`);
+    this.deps.openCustomerService();
   }
 }
