@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AccountBar } from '../features/account-bar/account-bar';
 import { CHAT_FLAG } from '../features/chat/constants';
-import { customerServiceSignal } from '../features/customer-service/customer-service-signal';
-import { domainRoutingLauncher } from '../features/domain-routing/domain-routing-launcher';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher';
 import { SiteLogo } from '../features/site-settings/site-logo';
 import { StaleStatus } from '../features/site-settings/stale-status';
@@ -107,7 +105,7 @@ export const Layout = observer(function Layout() {
           <EventPopupLayer />
         </Suspense>
       )}
-      {domainRoutingLauncher(root).message !== null && (
+      {root.domainRouting.message !== null && (
         <Suspense fallback={null}>
           <DomainRoutingDialog />
         </Suspense>
@@ -121,7 +119,7 @@ export const Layout = observer(function Layout() {
           <ChatWidget />
         </Suspense>
       )}
-      {customerServiceSignal(root).menuOpen && (
+      {root.customerServiceMenu.menuOpen && (
         <Suspense fallback={null}>
           <CustomerServiceMenu />
         </Suspense>

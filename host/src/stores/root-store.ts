@@ -12,7 +12,9 @@ import { RemoteRegistry, type FederationRuntime } from '../federation/remote-reg
 import { loadHostTexts } from '../i18n';
 import { AccessStore } from '../features/access/access-store';
 import { createCaptcha, loadCaptcha } from '../features/access/captcha/captcha-loader';
-import { domainRoutingLauncher } from '../features/domain-routing/domain-routing-launcher';
+import { CustomerServiceSignal } from '../features/customer-service/customer-service-signal';
+import { DomainRoutingLauncher } from '../features/domain-routing/domain-routing-launcher';
+import { FeedbackLauncher } from '../features/feedback/feedback-launcher';
 import { EventPopupStore } from '../features/event-popups/popup-store';
 import { SettingsStore } from '../features/site-settings/settings-store';
 import { createShellServices } from '../shell/shell-services';
@@ -63,6 +65,12 @@ export class RootStore {
   /** The access modals and the post-login flow (spec/shell.md §4). */
   readonly access: AccessStore;
   readonly shell: ShellServices;
+  /** Whether the feedback modal is open (the quick link opens it; the modal loads on first use). */
+  readonly feedback = new FeedbackLauncher();
+  /** The domain-unavailable dialog's state (the error presenter opens it; the dialog loads on first use). */
+  readonly domainRouting = new DomainRoutingLauncher();
+  /** Whether the customer-service menu shows (the menu and its store load on first use). */
+  readonly customerServiceMenu = new CustomerServiceSignal();
   remotes: RemoteRegistry | null = null;
   realtime: RealtimeStore | null = null;
   /** The permission and settings info and the flag tree: start-up, last known, re-fetch (spec/shell.md §3, §4). */
@@ -105,7 +113,7 @@ export class RootStore {
       reloadSiteRoot: () => window.location.assign(this.session.signOutTarget),
       reload: () => window.location.reload(),
       // The domain routing dialog: probes the server's other domains (spec/shell.md §4).
-      domainUnavailable: (message) => domainRoutingLauncher(this).show(message),
+      domainUnavailable: (message) => this.domainRouting.show(message),
       openCustomerService: () => this.shell.openCustomerService(),
     }));
     this.api = new ApiClient({
@@ -159,6 +167,9 @@ export class RootStore {
       stopNotifications: false,
       stopVisibility: false,
       siteSettings: false,
+      feedback: false,
+      domainRouting: false,
+      customerServiceMenu: false,
       events: false,
       i18n: false,
       api: false,

@@ -175,6 +175,8 @@ test.describe('slot lobby', () => {
     await go(page, '/electron?page=PG');
     const toggle = favourite(card(page, 'Fortune Tiger'));
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // The lobby's reads (games, favourites, recent) are in: the card is not re-rendered under the click.
+    await page.waitForLoadState('networkidle');
     await injectFault(request, {
       method: 'POST',
       path: '/wps/game/favourites',

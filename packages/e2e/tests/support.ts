@@ -33,6 +33,8 @@ export async function logIn(page: Page, account: string, base = ''): Promise<voi
   await page.getByTestId('login-page').locator('input[name="password"]').fill(PASSWORD);
   await page.getByTestId('login-page').locator('button[type="submit"]').click();
   await expect(page.getByTestId('account-bar')).toBeVisible();
+  // The post-login flow ends by leaving the login page: a test that navigates earlier races that navigation.
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
 /**

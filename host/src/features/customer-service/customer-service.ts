@@ -1,5 +1,4 @@
 import type { RootStore } from '../../stores/root-store';
-import { customerServiceSignal } from './customer-service-signal';
 import { CustomerServiceStore } from './customer-service-store';
 
 const stores = new WeakMap<RootStore, CustomerServiceStore>();
@@ -17,7 +16,7 @@ export function customerService(root: RootStore): CustomerServiceStore {
       account: () => (root.session.isLoggedIn ? root.session.account : null),
       warn: (message) => void root.dialogs.warn(message),
       t: (key, options) => t(`host:${key}`, options),
-      signal: customerServiceSignal(root),
+      signal: root.customerServiceMenu,
     });
     stores.set(root, store);
   }

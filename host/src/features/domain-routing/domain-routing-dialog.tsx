@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/root-store-context';
-import { domainRoutingLauncher } from './domain-routing-launcher';
 import { DomainRoutingStore } from './domain-routing-store';
 import { fetchPing } from './ping-probe';
 import './domain-routing.css';
@@ -15,7 +14,7 @@ import './domain-routing.css';
 export const DomainRoutingDialog = observer(function DomainRoutingDialog() {
   const root = useRootStore();
   const { t } = useTranslation('host');
-  const launcher = domainRoutingLauncher(root);
+  const launcher = root.domainRouting;
   const [store] = useState(
     () =>
       new DomainRoutingStore({

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 
 /**
  * Whether the domain-unavailable dialog is open, and with what message: the error presenter opens it on
- * `domain_not_available`, the layout renders it (loaded on first use). One per root store; small, so the first load
+ * `domain_not_available`, the layout renders it (loaded on first use). One per root store (`root.domainRouting`); small, so the first load
  * carries only this, not the probing.
  */
 export class DomainRoutingLauncher {
@@ -20,16 +20,4 @@ export class DomainRoutingLauncher {
   close(): void {
     this.message = null;
   }
-}
-
-const launchers = new WeakMap<object, DomainRoutingLauncher>();
-
-/** The domain routing launcher of a root store (made on first use). */
-export function domainRoutingLauncher(root: object): DomainRoutingLauncher {
-  let launcher = launchers.get(root);
-  if (!launcher) {
-    launcher = new DomainRoutingLauncher();
-    launchers.set(root, launcher);
-  }
-  return launcher;
 }

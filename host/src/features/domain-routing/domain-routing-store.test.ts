@@ -9,7 +9,7 @@ import {
   redirectUrl,
   type PageLocation,
 } from './domain-routing-store';
-import { domainRoutingLauncher } from './domain-routing-launcher';
+import { DomainRoutingLauncher } from './domain-routing-launcher';
 import { fetchPing } from './ping-probe';
 
 const { server } = setupSandboxServer();
@@ -228,12 +228,9 @@ describe('fetchPing', () => {
   });
 });
 
-describe('domainRoutingLauncher', () => {
-  it('opens once per root with the first message, until closed', () => {
-    const root = {};
-    const launcher = domainRoutingLauncher(root);
-    expect(domainRoutingLauncher(root)).toBe(launcher);
-    expect(domainRoutingLauncher({})).not.toBe(launcher);
+describe('DomainRoutingLauncher', () => {
+  it('opens with the first message, until closed', () => {
+    const launcher = new DomainRoutingLauncher();
     launcher.show('first');
     launcher.show('second');
     expect(launcher.message).toBe('first');

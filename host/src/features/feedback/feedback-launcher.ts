@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 
 /**
  * Whether the feedback modal is open: what any entry (the right-side quick links' feedback link, ...) opens. One per
- * root store.
+ * root store (`root.feedback`).
  */
 export class FeedbackLauncher {
   isOpen = false;
@@ -18,16 +18,4 @@ export class FeedbackLauncher {
   close(): void {
     this.isOpen = false;
   }
-}
-
-const launchers = new WeakMap<object, FeedbackLauncher>();
-
-/** The feedback launcher of a root store (made on first use). */
-export function feedbackLauncher(root: object): FeedbackLauncher {
-  let launcher = launchers.get(root);
-  if (!launcher) {
-    launcher = new FeedbackLauncher();
-    launchers.set(root, launcher);
-  }
-  return launcher;
 }

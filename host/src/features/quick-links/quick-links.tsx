@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-store-context';
-import { feedbackLauncher } from '../feedback/feedback-launcher';
 import { ReferralEntry } from '../referral/referral-entry';
 import { DOWNLOAD_PATH, SPEED_TEST_PATH } from './constants';
 import { QuickLinksStore, quickLinks } from './quick-links-store';
@@ -22,7 +21,7 @@ export const QuickLinks = observer(function QuickLinks() {
   const root = useRootStore();
   const { t } = useTranslation('host');
   const [store] = useState(() => new QuickLinksStore());
-  const launcher = feedbackLauncher(root);
+  const launcher = root.feedback;
   useEffect(() => {
     // One read per frame at most, on a passive listener: scrolling never waits for the page.
     let frame = 0;
