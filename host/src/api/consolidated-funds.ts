@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { ACCOUNT_BAR_PATHS } from './account-bar-paths';
+import { HOST_PATHS } from './paths';
 
 const ConsolidatedFundsSchema = z.object({
   // Money is a decimal string on the wire; a number is accepted and kept as its string (never computed on).
@@ -16,6 +16,6 @@ export type ConsolidatedFunds = z.infer<typeof ConsolidatedFundsSchema>;
 /** GET the consolidated funds (auth). Not loaded for agent types 4, 40, 41, 42 (spec/shell.md §6). */
 export const getConsolidatedFunds = defineEndpoint<ConsolidatedFunds>({
   id: 'host.consolidatedFunds',
-  ...ACCOUNT_BAR_PATHS.consolidatedFunds,
+  ...HOST_PATHS.consolidatedFunds,
   schema: ConsolidatedFundsSchema,
 });

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { CHAT_CS_PATHS } from './chat-cs-paths';
+import { HOST_PATHS } from './paths';
 
 const CsTokenSchema = z.object({ token: z.string().min(1) });
 
@@ -10,7 +10,7 @@ const CsTokenSchema = z.object({ token: z.string().min(1) });
  */
 export const getCustomerServiceToken = defineEndpoint<z.infer<typeof CsTokenSchema>>({
   id: 'host.csToken',
-  ...CHAT_CS_PATHS.csToken,
+  ...HOST_PATHS.csToken,
   schema: CsTokenSchema,
   silent: true,
 });
@@ -25,7 +25,7 @@ const CsScriptsSchema = z.object({
 /** GET the customer-service scripts (spec/shell.md §4: read from `value.scripts`): extra link parameters per type. */
 export const getCustomerServiceScripts = defineEndpoint<z.infer<typeof CsScriptsSchema>>({
   id: 'host.csScripts',
-  ...CHAT_CS_PATHS.csScripts,
+  ...HOST_PATHS.csScripts,
   schema: CsScriptsSchema,
   silent: true,
 });

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { ACCOUNT_BAR_PATHS } from './account-bar-paths';
+import { HOST_PATHS } from './paths';
 
 const InboxMessageSchema = z.object({
   id: z.number(),
@@ -30,6 +30,6 @@ export interface InboxListQuery {
 /** GET a page of the member's inbox ("inbox list", spec/shell.md §7; auth). */
 export const getInboxList = defineEndpoint<InboxPage>({
   id: 'host.inboxList',
-  ...ACCOUNT_BAR_PATHS.inboxList,
+  ...HOST_PATHS.inboxList,
   schema: InboxPageSchema,
 });

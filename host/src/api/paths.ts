@@ -51,4 +51,41 @@ export const HOST_PATHS = {
   // The site frame (spec/shell.md §4, §7): the visitor's IP on the maintenance page, the member's language.
   location: { method: 'GET', path: '/wps/system/location' },
   memberLanguage: { method: 'PUT', path: '/wps/member/language' },
+  // Site pages (help centre, download page, line speed test, feedback, SEO). The spec gives the help centre and the
+  // domain route list (spec/shell.md §7); the download setting, feedback and SEO paths are ours (docs/endpoints.md
+  // "Site pages").
+  helpCenter: { method: 'GET', path: '/wps/system/helpCenter' },
+  // "Download setting (cached)" (spec/shell.md §7): the client's session-storage cache, 3 minutes, per language.
+  downloadSetting: { method: 'GET', path: '/wps/system/setting/download', cacheMs: CACHE_LIFETIME_MS },
+  domainRoute: { method: 'GET', path: '/wps/system/domainRoute' },
+  // Sent to each candidate domain (domain routing), not to the site's own backend: see features/domain-routing.
+  ping: { method: 'GET', path: '/wps/system/test/ping' },
+  feedback: { method: 'POST', path: '/wps/feedback' },
+  // "SEO per route" (spec/products.md §7, path not shown): ours, docs/endpoints.md "Site pages".
+  seo: { method: 'GET', path: '/wps/system/seo' },
+  // The account bar. The spec gives consolidated funds and the member icon (spec/shell.md §7); the unread count and the
+  // inbox list are named actions without paths: ours (docs/endpoints.md "Site pages"). Rank progress is the path the
+  // member centre uses too.
+  consolidatedFunds: { method: 'GET', path: '/wps/member/info/funds/consolidated' },
+  // "Player avatar" (spec/shell.md §7, a named action) is the spec's GET /wps/member/info/icon.
+  playerAvatar: { method: 'GET', path: '/wps/member/info/icon' },
+  unreadMessages: { method: 'GET', path: '/wps/member/message/v2/unread' },
+  inboxList: { method: 'GET', path: '/wps/member/message/v2' },
+  rankProgress: { method: 'GET', path: '/wps/member/rank/progress' },
+  // The chat room and customer service (spec/shell.md §7 named actions whose paths are "not shown": ours,
+  // docs/endpoints.md "Site pages").
+  // "save member info by auth key": stores the member's info under a one-time key the chat provider redeems.
+  chatAuthKey: { method: 'POST', path: '/wps/member/info/authKey' },
+  // "launch chat": the chat room link, personalised by the auth key when one is given.
+  chatLaunch: { method: 'GET', path: '/wps/chat/launch' },
+  // The third-party token encoding step (spec/shell.md §4 "Chat"): the member's session encoded for the provider.
+  chatToken: { method: 'POST', path: '/wps/chat/token' },
+  // "chat unread count".
+  chatUnread: { method: 'GET', path: '/wps/chat/unread' },
+  // "group permission": whether the member's group may use the chat room.
+  chatPermission: { method: 'GET', path: '/wps/chat/permission' },
+  // The customer-service token of the provider types that need one (spec/shell.md §4 "Customer service").
+  csToken: { method: 'GET', path: '/wps/cs/token' },
+  // "customer-service script fetch": extra link parameters per provider, read from `value.scripts`.
+  csScripts: { method: 'GET', path: '/wps/cs/scripts' },
 } as const satisfies Record<string, EndpointRoute>;

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { ACCOUNT_BAR_PATHS } from './account-bar-paths';
+import { HOST_PATHS } from './paths';
 
 const PlayerAvatarSchema = z.object({ icon: z.number().nullish() });
 
@@ -10,6 +10,6 @@ export type PlayerAvatar = z.infer<typeof PlayerAvatarSchema>;
 /** GET the player avatar (spec/shell.md §7 GET /wps/member/info/icon, auth). */
 export const getPlayerAvatar = defineEndpoint<PlayerAvatar>({
   id: 'host.playerAvatar',
-  ...ACCOUNT_BAR_PATHS.playerAvatar,
+  ...HOST_PATHS.playerAvatar,
   schema: PlayerAvatarSchema,
 });

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { ACCOUNT_BAR_PATHS } from './account-bar-paths';
+import { HOST_PATHS } from './paths';
 
 const RankProgressSchema = z.object({
   completedConditions: z.number(),
@@ -14,6 +14,6 @@ export type RankProgress = z.infer<typeof RankProgressSchema>;
 /** GET the member's VIP rank progress ("rank progress", spec/shell.md §7; auth). */
 export const getRankProgress = defineEndpoint<RankProgress>({
   id: 'host.rankProgress',
-  ...ACCOUNT_BAR_PATHS.rankProgress,
+  ...HOST_PATHS.rankProgress,
   schema: RankProgressSchema,
 });

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { SITE_PAGES_PATHS } from '../../../api/site-pages-paths';
+import { HOST_PATHS } from '../../../api/paths';
 
 /**
  * The ping of a candidate domain (spec/shell.md §7: GET /wps/system/test/ping, `speed`, "on candidate domains"). It is
@@ -8,6 +8,6 @@ import { SITE_PAGES_PATHS } from '../../../api/site-pages-paths';
  */
 export const pingDomain = defineEndpoint({
   id: 'host.domainPing',
-  ...SITE_PAGES_PATHS.ping,
+  ...HOST_PATHS.ping,
   schema: z.object({ speed: z.number().nullish() }).nullish(),
 });

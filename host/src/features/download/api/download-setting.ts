@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { SITE_PAGES_PATHS } from '../../../api/site-pages-paths';
+import { HOST_PATHS } from '../../../api/paths';
 
 const DownloadTextSchema = z.object({
   code: z.string(),
@@ -14,6 +14,6 @@ export type DownloadText = z.infer<typeof DownloadTextSchema>;
 /** The download setting (spec/shell.md §7: cached; kept 3 minutes in session storage by the client). */
 export const getDownloadSetting = defineEndpoint({
   id: 'host.downloadSetting',
-  ...SITE_PAGES_PATHS.downloadSetting,
+  ...HOST_PATHS.downloadSetting,
   schema: z.array(DownloadTextSchema),
 });

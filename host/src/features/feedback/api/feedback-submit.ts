@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { SITE_PAGES_PATHS } from '../../../api/site-pages-paths';
+import { HOST_PATHS } from '../../../api/paths';
 
 /**
  * Feedback submit (spec/shell.md §3, §7): a multipart form with sender (logged in only), content, type, the captcha
@@ -8,7 +8,7 @@ import { SITE_PAGES_PATHS } from '../../../api/site-pages-paths';
  */
 export const submitFeedback = defineEndpoint({
   id: 'host.feedback',
-  ...SITE_PAGES_PATHS.feedback,
+  ...HOST_PATHS.feedback,
   schema: z.unknown(),
   alerts: false,
 });

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { SITE_PAGES_PATHS } from '../../../api/site-pages-paths';
+import { HOST_PATHS } from '../../../api/paths';
 
 /** One help-centre item (spec/products.md §3): its tag picks it from the URL hash; content is server HTML. */
 export interface HelpItem {
@@ -36,6 +36,6 @@ const HelpItemSchema: z.ZodType<HelpItem, unknown> = z.lazy(() =>
 /** The help tree (query `lang`, `device: 'WEB'`; spec/products.md §7). */
 export const getHelpCenter = defineEndpoint({
   id: 'host.helpCenter',
-  ...SITE_PAGES_PATHS.helpCenter,
+  ...HOST_PATHS.helpCenter,
   schema: z.array(HelpItemSchema),
 });

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { SITE_PAGES_PATHS } from '../../../api/site-pages-paths';
+import { HOST_PATHS } from '../../../api/paths';
 
 const SeoEntrySchema = z.object({
   path: z.string(),
@@ -16,6 +16,6 @@ export type SeoEntry = z.infer<typeof SeoEntrySchema>;
 /** The merchant's SEO entries in the request's language ("SEO per route", spec/products.md §7). */
 export const getSeoEntries = defineEndpoint({
   id: 'host.seoEntries',
-  ...SITE_PAGES_PATHS.seo,
+  ...HOST_PATHS.seo,
   schema: z.array(SeoEntrySchema),
 });

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { SITE_PAGES_PATHS } from '../../../api/site-pages-paths';
+import { HOST_PATHS } from '../../../api/paths';
 
 const DomainSpeedSchema = z.object({
   domainName: z.string(),
@@ -13,6 +13,6 @@ export type DomainSpeed = z.infer<typeof DomainSpeedSchema>;
 /** The server's domain route list: the site's alternate addresses (spec/shell.md §7). */
 export const getDomainRoute = defineEndpoint({
   id: 'host.domainRoute',
-  ...SITE_PAGES_PATHS.domainRoute,
+  ...HOST_PATHS.domainRoute,
   schema: z.array(DomainSpeedSchema),
 });
