@@ -34,7 +34,13 @@ async function build(app) {
   const seconds = (Date.now() - started) / 1000;
   console.log(`built ${app.padEnd(16)} ${seconds.toFixed(1)} s`);
   const deploy = path.join(root, 'deploy', 'bin', 'wl-deploy.mjs');
-  await run(process.execPath, app === 'host' ? [deploy, 'publish-host'] : [deploy, 'publish', app], root);
+  // The local build loop republishes the package.json version in place (--replace); a release publishes a new
+  // version with `wl-deploy publish`, which never overwrites one.
+  await run(
+    process.execPath,
+    app === 'host' ? [deploy, 'publish-host'] : [deploy, 'publish', app, '--replace'],
+    root,
+  );
   return [app, seconds];
 }
 

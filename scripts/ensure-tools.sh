@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Install what the project needs on a fresh machine that has only Node 20, npm and apt:
-# pnpm (from the npm registry), the workspace's dependencies, and (with --browser) Debian's Chromium.
+# pnpm (from the npm registry), the workspace's dependencies, and (with --browser) Debian's Chromium and nginx
+# (--nginx: nginx alone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,11 +10,26 @@ if ! command -v pnpm >/dev/null 2>&1; then
   npm install --global --no-fund --no-audit pnpm@12 >/dev/null
 fi
 
+SUDO=""; [[ "$(id -u)" != 0 ]] && SUDO="sudo"
+apt_updated=""
+apt_install() {
+  [[ -n "$apt_updated" ]] || { $SUDO apt-get update -qq; apt_updated=1; }
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
+}
+
 if [[ "${1:-}" == "--browser" ]] && [[ ! -x /usr/bin/chromium ]]; then
   echo "[setup] installing Debian's chromium"
-  SUDO=""; [[ "$(id -u)" != 0 ]] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  apt_install chromium
+fi
+
+# nginx (the end-to-end tests serve the site through it too: deploy/bin/serve-nginx.mjs), with the brotli modules
+# where the distribution has them (Debian 12 does); without them the generated configuration uses gzip only.
+if [[ "${1:-}" == "--browser" || "${1:-}" == "--nginx" ]] && [[ ! -x /usr/sbin/nginx ]]; then
+  echo "[setup] installing Debian's nginx"
+  apt_install nginx
+  if apt-cache show libnginx-mod-http-brotli-filter >/dev/null 2>&1; then
+    apt_install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static
+  fi
 fi
 
 echo "[setup] installing dependencies"

@@ -1,5 +1,6 @@
 // The versioned remote registry: every published version of every remote, and the map the host reads.
-// publish, rollback and status change or print the map only; nothing is rebuilt and no other remote is touched.
+// publish, rollback, canary and status change or print the map only; nothing is rebuilt and no other remote is touched.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,8 +9,18 @@ export const DEFAULT_REGISTRY = path.resolve(import.meta.dirname, '..', 'registr
 
 const ID = /^[a-z][a-z0-9-]*$/;
 const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+/** A map writer holding the lock longer than this has died: its lock is taken over. */
+const STALE_LOCK_MS = 10_000;
+const LOCK_WAIT_MS = 15_000;
 
-/** Registry rooted at `root`: `remotes/<id>/<version>/`, `remotes.json`, `overrides/<merchant>.json`, `host/`. */
+/** Compare two versions numerically (1.10.0 after 1.9.0). */
+export const compareVersions = (a, b) => a.localeCompare(b, 'en', { numeric: true });
+
+/**
+ * Registry rooted at `root`: `remotes/<id>/<version>/`, `remotes.json` (the default map), `overrides/<merchant>.json`
+ * (a merchant's canary entries), `merchant-maps/<merchant>.json` (default + overrides, written with every map change
+ * so a static server such as nginx can serve a merchant's map as a file), `host/`.
+ */
 export class Registry {
   constructor(root = process.env.WL_REGISTRY || DEFAULT_REGISTRY) {
     this.root = root;
@@ -20,8 +31,13 @@ export class Registry {
   }
 
   overrideFile(merchant) {
-    if (!ID.test(merchant)) throw new Error(`bad merchant code: ${merchant}`);
+    checkMerchant(merchant);
     return path.join(this.root, 'overrides', `${merchant}.json`);
+  }
+
+  mergedMapFile(merchant) {
+    checkMerchant(merchant);
+    return path.join(this.root, 'merchant-maps', `${merchant}.json`);
   }
 
   /** The default map: id → { version, entry }. */
@@ -41,6 +57,18 @@ export class Registry {
     return { ...base, ...this.readMap(this.overrideFile(merchant)) };
   }
 
+  /** Merchants with an override file (a canary now or before). */
+  overrideMerchants() {
+    const dir = path.join(this.root, 'overrides');
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -5))
+      .filter((m) => ID.test(m))
+      .sort();
+  }
+
   /** Versions published for a remote, oldest first. */
   versions(id) {
     const dir = path.join(this.root, 'remotes', id);
@@ -48,25 +76,71 @@ export class Registry {
     return fs
       .readdirSync(dir)
       .filter((v) => VERSION.test(v))
-      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+      .sort(compareVersions);
   }
 
-  /** Copy a remote's build into its versioned folder and point the map (or a merchant's override) at it. */
-  publish(id, version, fromDir, { merchant } = {}) {
+  /**
+   * Copy a remote's build into its versioned folder and point the map (or a merchant's override) at it. A published
+   * version is never overwritten: publish a new version instead. `replace` is for the local build loop only
+   * (scripts/build-all.mjs rebuilds the package.json version in place); the new folder is then swapped in by rename.
+   */
+  publish(id, version, fromDir, { merchant, replace = false } = {}) {
     check(id, version);
     if (!fs.existsSync(path.join(fromDir, 'mf-manifest.json'))) {
       throw new Error(`${fromDir} has no mf-manifest.json: build the remote first`);
     }
     const target = path.join(this.root, 'remotes', id, version);
-    fs.rmSync(target, { recursive: true, force: true });
+    if (fs.existsSync(target) && !replace) {
+      throw new Error(`${id} ${version} is already published: a published version is never overwritten`);
+    }
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.cpSync(fromDir, target, { recursive: true });
+    // Copy beside the target, then rename: a half-copied version folder is never visible under its name.
+    const staging = `${target}.${unique()}.staging`;
+    fs.cpSync(fromDir, staging, { recursive: true });
+    if (fs.existsSync(target)) {
+      const old = `${target}.${unique()}.old`;
+      fs.renameSync(target, old);
+      fs.renameSync(staging, target);
+      fs.rmSync(old, { recursive: true, force: true });
+    } else {
+      try {
+        fs.renameSync(staging, target);
+      } catch (error) {
+        fs.rmSync(staging, { recursive: true, force: true });
+        // Two publishers of one version at once: the second one loses, as a later publish would.
+        if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST')
+          throw new Error(`${id} ${version} is already published: a published version is never overwritten`);
+        throw error;
+      }
+    }
     this.point(id, version, merchant);
   }
 
-  /** Point the map at an already published version. */
-  rollback(id, version, { merchant } = {}) {
+  /**
+   * Point the map back at an already published version: `to`, else the newest published version before the
+   * current one. Returns the version now mapped.
+   */
+  rollback(id, to, { merchant } = {}) {
+    checkId(id);
+    let version = to;
+    if (!version) {
+      const current = (merchant ? this.mapFor(merchant) : this.readMap())[id]?.version;
+      if (!current) throw new Error(`${id} is not mapped: nothing to roll back`);
+      version = this.versions(id)
+        .filter((v) => compareVersions(v, current) < 0)
+        .at(-1);
+      if (!version) throw new Error(`${id} ${current} is the oldest published version: give --to`);
+    }
     check(id, version);
+    if (!this.versions(id).includes(version)) throw new Error(`${id} ${version} was never published`);
+    this.point(id, version, merchant);
+    return version;
+  }
+
+  /** Canary: one merchant gets an already published version; every other merchant keeps the default map. */
+  canary(id, version, merchant) {
+    check(id, version);
+    if (!merchant) throw new Error('a canary needs a merchant');
     if (!this.versions(id).includes(version)) throw new Error(`${id} ${version} was never published`);
     this.point(id, version, merchant);
   }
@@ -74,41 +148,110 @@ export class Registry {
   /** Remove a merchant's override of one remote (back to the default map). */
   clearOverride(id, merchant) {
     const file = this.overrideFile(merchant);
-    const map = this.readMap(file);
-    delete map[id];
-    writeJson(file, map);
+    this.withLock(() => {
+      const map = this.readMap(file);
+      delete map[id];
+      writeJson(file, map);
+      this.writeMergedMaps();
+    });
   }
 
-  /** Copy the host's build (index.html + entry + chunks) to the registry. */
-  publishHost(fromDir) {
+  /**
+   * Copy the host's build (index.html + entry + chunks) to the registry, with `shared` (name → version of each
+   * shared singleton it provides) as host/shared-versions.json for `verify`.
+   */
+  publishHost(fromDir, { shared } = {}) {
     if (!fs.existsSync(path.join(fromDir, 'index.html')))
       throw new Error(`${fromDir} has no index.html: build the host first`);
     const target = path.join(this.root, 'host');
-    fs.rmSync(target, { recursive: true, force: true });
-    fs.cpSync(fromDir, target, { recursive: true });
+    const staging = `${target}.${unique()}.staging`;
+    fs.mkdirSync(this.root, { recursive: true });
+    fs.cpSync(fromDir, staging, { recursive: true });
+    if (shared) writeJson(path.join(staging, 'shared-versions.json'), shared);
+    const old = `${target}.${unique()}.old`;
+    if (fs.existsSync(target)) fs.renameSync(target, old);
+    fs.renameSync(staging, target);
+    fs.rmSync(old, { recursive: true, force: true });
   }
 
-  /** Lines describing the map and what is available. */
+  /** One row per remote: the default version, each merchant's version where it differs, what is available. */
   status() {
     const map = this.readMap();
+    const merchants = this.overrideMerchants();
+    const overrides = Object.fromEntries(merchants.map((m) => [m, this.readMap(this.overrideFile(m))]));
     const ids = new Set([...Object.keys(map), ...listDirs(path.join(this.root, 'remotes'))]);
-    return [...ids]
-      .sort()
-      .map((id) => ({ id, current: map[id]?.version ?? null, available: this.versions(id) }));
+    return [...ids].sort().map((id) => ({
+      id,
+      current: map[id]?.version ?? null,
+      merchants: Object.fromEntries(
+        merchants.filter((m) => overrides[m][id]).map((m) => [m, overrides[m][id].version]),
+      ),
+      available: this.versions(id),
+    }));
   }
 
   point(id, version, merchant) {
     const file = merchant ? this.overrideFile(merchant) : this.mapFile;
-    const map = this.readMap(file);
-    map[id] = { version, entry: `/remotes/${id}/${version}/mf-manifest.json` };
-    writeJson(file, map);
+    this.withLock(() => {
+      const map = this.readMap(file);
+      map[id] = { version, entry: `/remotes/${id}/${version}/mf-manifest.json` };
+      writeJson(file, map);
+      this.writeMergedMaps();
+    });
+  }
+
+  /** Every merchant's whole map as a file of its own (what the node server computes per request). */
+  writeMergedMaps() {
+    for (const merchant of this.overrideMerchants())
+      writeJson(this.mergedMapFile(merchant), this.mapFor(merchant));
+  }
+
+  /**
+   * Run `fn` holding the registry's map lock (an exclusive mkdir): concurrent publishes in other processes read,
+   * change and write the map one after another, so none loses another's entry.
+   */
+  withLock(fn) {
+    fs.mkdirSync(this.root, { recursive: true });
+    const lock = path.join(this.root, 'map.lock');
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (;;) {
+      try {
+        fs.mkdirSync(lock);
+        break;
+      } catch (error) {
+        if (error.code !== 'EEXIST') throw error;
+        try {
+          if (Date.now() - fs.statSync(lock).mtimeMs > STALE_LOCK_MS)
+            fs.rmSync(lock, { recursive: true, force: true });
+        } catch {
+          // released meanwhile
+        }
+        if (Date.now() > deadline) throw new Error(`${lock} is held by another writer`);
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+      }
+    }
+    try {
+      return fn();
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
   }
 }
 
-function check(id, version) {
+function checkId(id) {
   if (!ID.test(id)) throw new Error(`bad remote id: ${id}`);
-  if (!VERSION.test(version)) throw new Error(`bad version: ${version}`);
 }
+
+function check(id, version) {
+  checkId(id);
+  if (!VERSION.test(version ?? '')) throw new Error(`bad version: ${version}`);
+}
+
+function checkMerchant(merchant) {
+  if (!ID.test(merchant ?? '')) throw new Error(`bad merchant code: ${merchant}`);
+}
+
+const unique = () => `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
 
 function listDirs(dir) {
   return fs.existsSync(dir)
@@ -116,10 +259,10 @@ function listDirs(dir) {
     : [];
 }
 
-function writeJson(file, value) {
+/** Write then rename (a name of its own per writer) so a reader never sees half a map. */
+export function writeJson(file, value) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  // Write then rename so the server never reads half a map.
-  const tmp = `${file}.${process.pid}.tmp`;
+  const tmp = `${file}.${unique()}.tmp`;
   fs.writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
   fs.renameSync(tmp, file);
 }

@@ -14,23 +14,18 @@ import {
   renderIndex,
 } from './first-visit.mjs';
 import { Registry } from './registry.mjs';
+import {
+  BACKEND_PATHS,
+  IMMUTABLE,
+  NO_CACHE,
+  SECURITY_HEADERS,
+  SITE_CONFIG_FILE,
+  UNHASHED as UNHASHED_FILES,
+} from './site-rules.mjs';
 
-/** Paths served by the backend (the sandbox locally, the merchant's API in production). */
-export const BACKEND_PATHS = ['/wps', '/lgw', '/rtmsg', '/__sandbox'];
-/** Files that keep their name across releases: always revalidated. */
-const UNHASHED = new Set([
-  'remoteEntry.js',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'index.html',
-  'main.js',
-  'boot-assets.json',
-]);
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** The site configuration file served as /site-config.json. */
-export const SITE_CONFIG_FILE = path.resolve(import.meta.dirname, '..', 'site-config.json');
+// The one table of backend prefixes, cache rules and security headers (shared with the nginx configuration).
+export { BACKEND_PATHS, SITE_CONFIG_FILE };
+const UNHASHED = new Set(UNHASHED_FILES);
 
 function merchantFor(hostname, siteConfig) {
   return siteConfig.merchantByHost?.[hostname.toLowerCase()] ?? siteConfig.defaultMerchant ?? 'demo';
@@ -78,6 +73,10 @@ export function createSiteServer({
     },
   });
   app.use(proxy);
+  app.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    next();
+  });
   app.use(compression());
 
   app.get('/remotes.json', (req, res) => {

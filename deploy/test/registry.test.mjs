@@ -55,6 +55,9 @@ describe('registry', () => {
 
   it('reports status per remote', () => {
     registry.publish('lottery', '1.0.0', fakeBuild(path.join(root, 'b1'), 'v1'));
-    assert.deepEqual(registry.status(), [{ id: 'lottery', current: '1.0.0', available: ['1.0.0'] }]);
+    registry.publish('lottery', '1.1.0', fakeBuild(path.join(root, 'b2'), 'v11'), { merchant: 'lite' });
+    assert.deepEqual(registry.status(), [
+      { id: 'lottery', current: '1.0.0', merchants: { lite: '1.1.0' }, available: ['1.0.0', '1.1.0'] },
+    ]);
   });
 });

@@ -81,6 +81,11 @@ const SETTINGS_FIELDS = {
         .transform((count) => count ?? PROFILE_ICON_COUNT_DEFAULT),
     })
     .default({ PROFILE_ICON_COUNT: PROFILE_ICON_COUNT_DEFAULT }),
+  // Per-browser remote overrides for developers and QA (host/src/federation/remote-override.ts; not in the spec):
+  // off unless the merchant's settings turn them on, so a production merchant never runs another version by accident.
+  remoteOverride: Switch,
+  // Responsible gaming (beyond the spec): a reality check every N minutes of play; absent or 0 is off.
+  responsibleGaming: z.object({ realityCheckMinutes: z.number().nonnegative().nullish() }).nullish(),
   // The merchant's mobile template (spec/shell.md §3): favicon and splash are applied by the shell.
   mobileTemplate: z
     .object({

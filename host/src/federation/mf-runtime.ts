@@ -1,5 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { EXPOSED_MODULE, type RemoteDefinition } from '@wl/shell-contract';
+import { contractCheckPlugin } from './contract-check';
 import type { FederationRuntime } from './remote-registry';
 
 /**
@@ -35,6 +36,8 @@ async function drainFailedPreloads(folder: string): Promise<void> {
 export function createMfRuntime(): FederationRuntime {
   const instance = getInstance();
   if (!instance) throw new Error('module federation runtime is not initialised');
+  // A remote built against another contract major is refused before its code loads (its fallback card shows).
+  instance.registerPlugins([contractCheckPlugin()]);
   const retried = new Map<string, string>();
   return {
     register(remotes, force) {

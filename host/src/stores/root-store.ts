@@ -9,6 +9,7 @@ import type { SiteSettings } from '../api/settings';
 import { updateMemberLanguage } from '../api/member-language';
 import { resolveMerchant, type RemoteMap, type SiteConfig } from '../config/site-config';
 import { RemoteRegistry, type FederationRuntime } from '../federation/remote-registry';
+import { applyRemoteOverrides } from '../federation/remote-override';
 import { loadHostTexts } from '../i18n';
 import { AccessStore } from '../features/access/access-store';
 import { createCaptcha, loadCaptcha } from '../features/access/captcha/captcha-loader';
@@ -209,7 +210,12 @@ export class RootStore {
   private startSite(): void {
     runInAction(() => {
       this.remotes = new RemoteRegistry(
-        this.options.remoteMap,
+        // Developers and QA may point a remote at another published version in their browser, where allowed.
+        applyRemoteOverrides(this.options.remoteMap, {
+          allowed: this.settings?.remoteOverride ?? false,
+          search: this.options.search,
+          storage: this.options.storage ?? new SafeStorage(),
+        }),
         (flag) => this.flags.isOn(flag),
         this.options.federation,
         this.i18n,

@@ -3,8 +3,25 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RemoteId } from './remote-ids';
 import type { LaunchGameService, ShellServices } from './shell-services';
 
-/** Version of this contract. A remote built against an older minor version keeps working. */
-export const CONTRACT_VERSION = '1.0.0';
+/**
+ * Version of this contract: the version in this package's package.json (a test keeps them equal), recorded in each
+ * remote's mf-manifest.json as the version of the shared `@wl/shell-contract` it was built against. A change to the
+ * API report (api/shell-contract.api.md) comes with a new version: minor for additions, major for anything else.
+ */
+export const CONTRACT_VERSION = '1.1.0';
+
+/** The shared module whose version in a remote's manifest is the contract version the remote was built against. */
+export const CONTRACT_PACKAGE = '@wl/shell-contract';
+
+/**
+ * Can a host implementing contract `hostVersion` run a remote built against `builtAgainst`? Same major only: a remote
+ * built against an older (or newer) minor keeps working, a different major is refused.
+ */
+export function isContractCompatible(hostVersion: string, builtAgainst: string): boolean {
+  const major = (version: string) => /^(\d+)\./.exec(version)?.[1];
+  const host = major(hostVersion);
+  return host !== undefined && host === major(builtAgainst);
+}
 
 /** Props the host gives a remote's routes. */
 export interface RemoteProps {
@@ -40,7 +57,11 @@ export interface RemoteServices {
 /** What a remote exposes as the default export of its `./remote` module. */
 export interface RemoteDefinition {
   id: RemoteId;
-  /** The contract version the remote was built against. */
+  /**
+   * The contract version of the `defineRemote` that made this definition. In a federated page `@wl/shell-contract` is
+   * the host's shared singleton, so this is the host's version there; what a remote was built against is read from
+   * its manifest (see {@link CONTRACT_PACKAGE}).
+   */
   contractVersion: string;
   /** Rendered by the host under each of the remote's base paths. */
   routes?: ComponentType<RemoteProps>;

@@ -40,7 +40,8 @@ export const REMOTE_BASE_PATHS: Record<RemoteId, readonly string[]> = {
     '/seamless',
     '/trial',
   ],
-  lottery: ['/lottery', '/lott', '/elott'],
+  // /vnLottery: the Vietnam lottery page (spec/products.md §2).
+  lottery: ['/lottery', '/lott', '/elott', '/vnLottery'],
   promotions: ['/promotions', '/promotion', '/news'],
   'points-mall': ['/member/pointMall'],
   'agent-contracts': ['/member/contracts'],
