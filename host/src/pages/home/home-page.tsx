@@ -5,8 +5,9 @@ import './home-page.css';
  * Home: composed of widgets from the areas; a disabled or failing area leaves its slot empty or retryable.
  * Each slot keeps the room its widget will take (styles.css, home-page.css), so the page does not jump as the areas arrive; a
  * disabled area's slot is empty and collapses. The banner and the games entry are above the fold on a phone and load
- * at once; the lottery panel and the winner board load when the player scrolls near them (first-visit.mjs preloads
- * only the remotes of the first screen, so nothing preloaded goes unused).
+ * at once; the lottery widgets (countdown panel, jackpot, quick bet, popular trend, menu) and the winner board load
+ * when the player scrolls near them (first-visit.mjs preloads only the remotes of the first screen, so nothing
+ * preloaded goes unused).
  */
 export function HomePage() {
   return (
@@ -22,6 +23,18 @@ export function HomePage() {
       </section>
       <section className="host-home__slot host-home__slot--lottery">
         <RemoteWidget remote="lottery" name="CountdownPanel" whenNearViewport />
+      </section>
+      <section className="host-home__slot host-home__slot--jackpot">
+        <RemoteWidget remote="lottery" name="Jackpot" whenNearViewport />
+      </section>
+      <section className="host-home__slot host-home__slot--quick-bet">
+        <RemoteWidget remote="lottery" name="QuickBet" whenNearViewport />
+      </section>
+      <section className="host-home__slot host-home__slot--popular">
+        <RemoteWidget remote="lottery" name="PopularTrend" whenNearViewport />
+      </section>
+      <section className="host-home__slot host-home__slot--lottery-menu">
+        <RemoteWidget remote="lottery" name="LotteryMenu" whenNearViewport />
       </section>
       <section className="host-home__slot host-home__slot--winners">
         <RemoteWidget remote="games-lobby" name="WinnerBoard" whenNearViewport />

@@ -56,8 +56,12 @@ describe('GET /lgw/games', () => {
     expect(codes).toEqual(expect.arrayContaining(['CQSSC', 'TXFFC', 'SD11X5', 'GD11X5', 'CASSC']));
     expect(value.length).toBeGreaterThanOrEqual(11);
     expect(new Set(value.map((g: { gameGroupCode: string }) => g.gameGroupCode))).toEqual(
-      new Set(['SSC', '11X5', 'PK10', 'FAST', 'THAI']),
+      new Set(['SSC', '11X5', 'PK10', 'FAST', 'THAI', 'THAISTOCK', 'YIKI', 'VN']),
     );
+    // Thai groups 9, 10 and 11 (spec/products.md §4) and a Vietnam lottery.
+    expect(byCode(value, 'THSTOCK')).toMatchObject({ gameGroupId: 10, gameType: 'LOTT' });
+    expect(byCode(value, 'THYIKI')).toMatchObject({ gameGroupId: 11, gameType: 'ELOTT', vassalage: 'ELOTT' });
+    expect(byCode(value, 'VNHCM')).toMatchObject({ gameGroupCode: 'VN', gameType: 'LOTT' });
     expect(byCode(value, 'THHANOI')).toMatchObject({ gameGroupId: 9, gameGroupCode: 'THAI' });
     expect(value.filter((g: { liveVideoSwitch: number }) => g.liveVideoSwitch === 1).length).toBeGreaterThan(
       0,
@@ -75,7 +79,10 @@ describe('GET /lgw/games', () => {
       gameGroupId: 1,
       gameGroupCode: 'SSC',
       labelName: '热门',
+      gameType: 'LOTT',
+      vassalage: 'WLLOTT',
     });
+    expect(byCode(value, 'TXFFC')).toMatchObject({ gameType: 'ELOTT', vassalage: 'ELOTT' });
   });
 
   it('computes each issue from the clock, so issues tick', async () => {

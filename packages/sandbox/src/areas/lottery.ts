@@ -17,6 +17,10 @@ export interface SandboxLotteryGame {
   gameGroupId: number;
   gameGroupCode: string;
   labelName: string | null;
+  /** The game's product type (spec/products.md §1, LOTT or ELOTT): /lott and /elott list by it. */
+  gameType: SandboxLotteryType;
+  /** The lottery vendor (the games-entry tile tag: WLLOTT for LOTT games, ELOTT for ELOTT games). */
+  vassalage: string;
 }
 
 /** GET /lgw/draw item. */
@@ -27,7 +31,10 @@ export interface SandboxDraw {
 }
 
 /** How a game's numbers are drawn. */
-type DrawKind = 'ssc' | '11x5' | 'pk10' | 'thai';
+type DrawKind = 'ssc' | '11x5' | 'pk10' | 'thai' | 'vn';
+
+/** The product type of a lottery game (spec/products.md §1): LOTT traditional, ELOTT the house's entertainment games. */
+export type SandboxLotteryType = 'LOTT' | 'ELOTT';
 
 interface GameDef {
   gameId: number;
@@ -42,14 +49,24 @@ interface GameDef {
   live?: 1;
   playType: string;
   label?: 'hot' | 'new';
+  /** ELOTT for the house's entertainment games; LOTT otherwise. */
+  type?: SandboxLotteryType;
 }
 
 const SSC: [number, string] = [1, 'SSC'];
 const X5: [number, string] = [2, '11X5'];
 const PK10: [number, string] = [3, 'PK10'];
 const FAST: [number, string] = [5, 'FAST'];
-/** Thai groups are 9, 10 and 11 (spec/products.md §4); the sandbox seeds 9. */
+/** Thai groups are 9, 10 and 11 (spec/products.md §4): the government-style lotteries, Thai stocks and Yiki. */
 const THAI: [number, string] = [9, 'THAI'];
+const THAI_STOCK: [number, string] = [10, 'THAISTOCK'];
+const YIKI: [number, string] = [11, 'YIKI'];
+/** The Vietnam lottery (its own page, /vnLottery, reads the prize tiers). */
+const VN: [number, string] = [12, 'VN'];
+/** Group ids of the SEA prize mode (spec/products.md §4, §7: Thai groups 9, 10, 11 bet with prizeMode SEA). */
+export const SANDBOX_SEA_GROUP_IDS: readonly number[] = [9, 10, 11];
+/** Group id of the Vietnam lottery. */
+export const SANDBOX_VN_GROUP_ID = 12;
 const DAY = 86_400;
 
 /** The seeded games, in the order /lgw/games lists them. Periods divide a day so issues restart at 0001 daily. */
@@ -74,7 +91,19 @@ const GAMES: GameDef[] = [
   { gameId: 41, gameCode: 'THGOV', names: { CN: '泰国政府彩', TW: '泰國政府彩', EN: 'Thai Government Lottery', TH: 'หวยรัฐบาลไทย' }, group: THAI, period: 16 * DAY, offset: 16.5 * 3600, kind: 'thai', playType: 'THAI_3D' },
   { gameId: 42, gameCode: 'THHANOI', names: { CN: '河内彩', TW: '河內彩', EN: 'Hanoi Lottery', TH: 'หวยฮานอย' }, group: THAI, period: DAY, offset: 19.5 * 3600, kind: 'thai', playType: 'THAI_3D' },
   { gameId: 43, gameCode: 'THLAO', names: { CN: '老挝彩', TW: '寮國彩', EN: 'Lao Lottery', TH: 'หวยลาว' }, group: THAI, period: DAY, offset: 21.5 * 3600, kind: 'thai', playType: 'THAI_3D' },
+  // Thai stock lottery: four draws a day, from the SET index closes.
+  { gameId: 44, gameCode: 'THSTOCK', names: { CN: '泰国股票彩', TW: '泰國股票彩', EN: 'Thai Stock Lottery', TH: 'หวยหุ้นไทย' }, group: THAI_STOCK, period: 6 * 3600, kind: 'thai', playType: 'THAI_2D' },
+  // Yiki: every 15 minutes.
+  { gameId: 45, gameCode: 'THYIKI', names: { CN: '泰国Yiki', TW: '泰國Yiki', EN: 'Yiki Lottery', TH: 'หวยยี่กี' }, group: YIKI, period: 900, kind: 'thai', playType: 'THAI_3D', type: 'ELOTT' },
+  // Vietnam: the southern (Ho Chi Minh City, 16:15 Vietnam = 17:15 UTC+8) and northern (18:15 Vietnam) daily draws.
+  { gameId: 51, gameCode: 'VNHCM', names: { CN: '越南胡志明彩', TW: '越南胡志明彩', EN: 'Ho Chi Minh City Lottery', TH: 'หวยโฮจิมินห์' }, group: VN, period: DAY, offset: 17.25 * 3600, kind: 'vn', playType: 'VN_2D' },
+  { gameId: 52, gameCode: 'VNHN', names: { CN: '越南河内彩', TW: '越南河內彩', EN: 'Hanoi Northern Lottery', TH: 'หวยเวียดนามเหนือ' }, group: VN, period: DAY, offset: 19.25 * 3600, kind: 'vn', playType: 'VN_2D' },
 ];
+
+/** The product type of a seeded game: the FAST group (house-drawn) and games marked ELOTT are ELOTT. */
+const typeOf = (game: GameDef): SandboxLotteryType => game.type ?? (game.group === FAST ? 'ELOTT' : 'LOTT');
+/** The lottery vendor of each type (the games-entry LOTT and ELOTT tiles' first cards). */
+const VENDOR_OF_TYPE: Record<SandboxLotteryType, string> = { LOTT: 'WLLOTT', ELOTT: 'ELOTT' };
 
 const LABELS: Record<'hot' | 'new', Record<string, string>> = {
   hot: { CN: '热门', TW: '熱門', EN: 'Hot', TH: 'ยอดนิยม', JA: '人気', VI: 'Nổi bật' },
@@ -156,11 +185,64 @@ export function sandboxWinNo(gameCode: string, numero: string): string {
     case 'pk10':
       return distinct(next, 10, 10).map(pad2).join(',');
     case 'thai':
+    case 'vn':
       return digits(6).join(',');
     default:
       return digits(5).join(',');
   }
 }
+
+/** What other lottery modules of the sandbox (the lotto lobby, the Vietnam lottery) read of a seeded game. */
+export interface SandboxLotteryInfo {
+  gameId: number;
+  gameCode: string;
+  name: (language: string) => string;
+  groupId: number;
+  gameType: SandboxLotteryType;
+  playType: string;
+  kind: DrawKind;
+}
+
+/** A seeded game by code, or undefined. */
+export function sandboxLotteryGame(gameCode: string | null | undefined): SandboxLotteryInfo | undefined {
+  const game = GAMES.find((g) => g.gameCode === gameCode);
+  if (!game) return undefined;
+  return {
+    gameId: game.gameId,
+    gameCode: game.gameCode,
+    name: (language) => (game.names as Record<string, string | undefined>)[language] ?? game.names.EN,
+    groupId: game.group[0],
+    gameType: typeOf(game),
+    playType: game.playType,
+    kind: game.kind,
+  };
+}
+
+/** Every seeded game code, in list order. */
+export const sandboxLotteryCodes = (): string[] => GAMES.map((g) => g.gameCode);
+
+/** The open issue of a game at `now`: its numero, seconds to the draw and to the lock (0 once locked). */
+export function sandboxOpenIssue(
+  gameCode: string,
+  now: number,
+): { numero: string; remainTime: number; lockTime: number } | null {
+  const game = GAMES.find((g) => g.gameCode === gameCode);
+  if (!game) return null;
+  const issue = currentIssue(game, now);
+  const remainTime = Math.ceil((issue.end - now) / 1000);
+  return { numero: issue.numero, remainTime, lockTime: Math.max(0, remainTime - lockSeconds(game.period)) };
+}
+
+/** The last `count` drawn issues of a game at `now`, newest first. */
+export function sandboxDraws(gameCode: string, now: number, count: number): SandboxDraw[] {
+  const game = GAMES.find((g) => g.gameCode === gameCode);
+  if (!game) return [];
+  const current = currentIssue(game, now).index;
+  return Array.from({ length: count }, (_, i) => drawOf(game, issueAt(game, current - 1 - i)));
+}
+
+/** A seeded random source of the sandbox: the same seed text always gives the same sequence. */
+export const sandboxRandom = (seedText: string): (() => number) => random(seedText);
 
 const drawOf = (game: GameDef, issue: Issue): SandboxDraw => ({
   gameCode: game.gameCode,
@@ -222,6 +304,8 @@ export const lotteryArea: SandboxAreaFactory = (ctx) => {
             gameGroupId: game.group[0],
             gameGroupCode: game.group[1],
             labelName: game.label ? (LABELS[game.label][language] ?? LABELS[game.label].EN!) : null,
+            gameType: typeOf(game),
+            vassalage: VENDOR_OF_TYPE[typeOf(game)],
           };
         });
         return ctx.ok(games);

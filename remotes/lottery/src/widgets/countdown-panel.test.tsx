@@ -98,4 +98,32 @@ describe('CountdownPanel widget', () => {
     unmount();
     expect(jest.getTimerCount()).toBe(0);
   });
+
+  it('shows the lock times, and a draw broadcast of a shown game with a reload at once', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/lgw/games') calls += 1;
+    });
+    const { fake } = renderPanel();
+    // TXFFC draws in 30 s and locks 6 s before.
+    expect(await screen.findByTestId('lt-lock-TXFFC')).toHaveTextContent('00:00:24');
+    expect(fake.realtime.followed).toContain('/topic/draw_number/TXFFC');
+    expect(calls).toBe(1);
+    act(() =>
+      fake.realtime.emit('/topic/draw_number/TXFFC', {
+        gameCode: 'TXFFC',
+        numero: '20261121-0616',
+        winNo: '1,2,3,4,5',
+      }),
+    );
+    const draw = screen.getByTestId('lt-draw-TXFFC');
+    expect(draw).toHaveTextContent('20261121-0616');
+    expect(
+      within(draw)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    await seconds(0);
+    expect(calls).toBe(2);
+  });
 });

@@ -3,21 +3,44 @@ import { EmptyState, RetryCard, Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountdownText } from '../features/countdown/components/countdown-text';
+import { CountdownPanelStore, lockKey } from '../features/countdown-panel/stores/countdown-panel-store';
 import type { LotteryGame } from '../features/games/api/lottery-games';
-import { CountdownPanelStore } from '../features/countdown-panel/stores/countdown-panel-store';
+import { Balls } from '../features/results/components/balls';
 import { NAMESPACE } from '../i18n';
 
 const Row = observer(function Row({ game, store }: { game: LotteryGame; store: CountdownPanelStore }) {
+  const { t } = useTranslation(NAMESPACE);
+  const draw = store.lastDraws.get(game.gameCode);
   return (
-    <li>
+    <li data-game-code={game.gameCode}>
       <button type="button" className="lt-panel__game" onClick={() => store.open(game)}>
         {game.webIconUrl && <img className="lt-panel__icon" src={game.webIconUrl} alt="" loading="lazy" />}
         <span className="lt-panel__name">{game.remark}</span>
-        <span className="lt-panel__numero">{game.numero}</span>
-        <time className="lt-countdown" data-testid={`lt-countdown-${game.gameCode}`}>
-          {store.countdown.text(game.gameCode)}
-        </time>
+        <span className="lt-panel__numero" data-testid={`lt-numero-${game.gameCode}`}>
+          {game.numero}
+        </span>
+        <CountdownText
+          store={store.countdown}
+          countdownKey={game.gameCode}
+          testId={`lt-countdown-${game.gameCode}`}
+        />
+        <span className="lt-panel__lock">
+          {t('lock_in')}{' '}
+          <CountdownText
+            store={store.countdown}
+            countdownKey={lockKey(game.gameCode)}
+            className="lt-countdown lt-countdown--lock"
+            testId={`lt-lock-${game.gameCode}`}
+          />
+        </span>
       </button>
+      {/* Outside the button: a list is no content of a button. */}
+      {draw && (
+        <div className="lt-panel__draw" data-testid={`lt-draw-${game.gameCode}`}>
+          {draw.numero} <Balls winNo={draw.winNo} size="sm" />
+        </div>
+      )}
     </li>
   );
 });

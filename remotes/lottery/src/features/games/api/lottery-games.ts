@@ -16,6 +16,10 @@ export const LotteryGameSchema = z.object({
   gameGroupId: z.number(),
   gameGroupCode: z.string().nullish(),
   labelName: z.string().nullish(),
+  /** The product type (LOTT or ELOTT; docs/endpoints.md): /lott and /elott list by it. Absent: LOTT. */
+  gameType: z.string().nullish(),
+  /** The lottery vendor (the games-entry tile tag a `lottoGameGroup` link may name). */
+  vassalage: z.string().nullish(),
 });
 export type LotteryGame = z.infer<typeof LotteryGameSchema>;
 

@@ -1,7 +1,7 @@
 import { modeOfBasePath } from '../../../constants';
 import { ballStyleOf, ballsOf } from '../../results/stores/results-store';
 import type { LotteryGame } from '../api/lottery-games';
-import { groupGames, isEntertainmentGroup } from './games-store';
+import { gameTypeOf, groupGames, inLottoGameGroup } from './games-store';
 
 const game = (gameCode: string, gameGroupId: number, gameGroupCode: string | null): LotteryGame => ({
   gameId: 1,
@@ -32,10 +32,19 @@ describe('lottery groups', () => {
     ]);
   });
 
-  it('splits traditional and entertainment groups', () => {
-    expect(isEntertainmentGroup({ code: 'FAST', thai: false })).toBe(true);
-    expect(isEntertainmentGroup({ code: 'SSC', thai: false })).toBe(false);
-    expect(isEntertainmentGroup({ code: 'FAST', thai: true })).toBe(false);
+  it('reads the product type of a game, LOTT when absent', () => {
+    expect(gameTypeOf({ gameType: 'ELOTT' })).toBe('ELOTT');
+    expect(gameTypeOf({ gameType: 'elott' })).toBe('ELOTT');
+    expect(gameTypeOf({ gameType: 'LOTT' })).toBe('LOTT');
+    expect(gameTypeOf({ gameType: null })).toBe('LOTT');
+  });
+
+  it('matches a lottoGameGroup tag on the group code, the type or the vendor', () => {
+    const txffc = { ...game('TXFFC', 5, 'FAST'), gameType: 'ELOTT', vassalage: 'ELOTT' };
+    expect(inLottoGameGroup(txffc, 'fast')).toBe(true);
+    expect(inLottoGameGroup(txffc, 'ELOTT')).toBe(true);
+    expect(inLottoGameGroup(txffc, 'WLLOTT')).toBe(false);
+    expect(inLottoGameGroup({ ...game('CQSSC', 1, 'SSC'), vassalage: 'WLLOTT' }, 'WLLOTT')).toBe(true);
   });
 
   it('maps base paths to lobby modes', () => {

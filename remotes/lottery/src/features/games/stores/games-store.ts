@@ -2,7 +2,8 @@ import { errorText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
 import type { LoadStatus } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ENTERTAINMENT_GROUP_CODES, THAI_GROUP_IDS, type LobbyMode } from '../../../constants';
+import { MODE_GAME_TYPE, THAI_GROUP_IDS, type LobbyMode, type LotteryType } from '../../../constants';
+import { timed, type RoundTrip } from '../../countdown/deadline';
 import { lotteryGamesEndpoint, type LotteryGame } from '../api/lottery-games';
 
 /** A group of the lottery menu. */
@@ -14,9 +15,22 @@ export interface LotteryGroup {
   games: LotteryGame[];
 }
 
-/** Is the group an entertainment group (see {@link ENTERTAINMENT_GROUP_CODES}); Thai groups never are. */
-export function isEntertainmentGroup(group: Pick<LotteryGroup, 'code' | 'thai'>): boolean {
-  return !group.thai && ENTERTAINMENT_GROUP_CODES.includes(group.code);
+/** A game's product type (spec/products.md §1): its `gameType`, LOTT when the server names none. */
+export function gameTypeOf(game: Pick<LotteryGame, 'gameType'>): LotteryType {
+  return game.gameType?.toUpperCase() === 'ELOTT' ? 'ELOTT' : 'LOTT';
+}
+
+/** Is the game in a Thai group (9, 10, 11: spec/products.md §4), which bets in the SEA prize mode. */
+export const isThaiGame = (game: Pick<LotteryGame, 'gameGroupId'>): boolean =>
+  THAI_GROUP_IDS.includes(game.gameGroupId);
+
+/**
+ * Does a `lottoGameGroup` link (spec/products.md §2: the games-entry tile's tag) name this game: its group code, its
+ * type (LOTT, ELOTT) or its vendor, case-insensitive.
+ */
+export function inLottoGameGroup(game: LotteryGame, group: string): boolean {
+  const tag = group.toUpperCase();
+  return [game.gameGroupCode, game.gameType, game.vassalage].some((v) => v?.toUpperCase() === tag);
 }
 
 /** Group games in the order the server lists them. */
@@ -44,10 +58,20 @@ export class GamesStore {
   games: LotteryGame[] = [];
   state: LoadStatus = 'idle';
   error = '';
+  /** The round trip of the last answer: countdowns built from it correct half of it. */
+  trip: RoundTrip | undefined = undefined;
   private request = 0;
 
-  constructor(private readonly shell: ShellServices) {
-    makeAutoObservable<GamesStore, 'shell' | 'request'>(this, { shell: false, request: false });
+  constructor(
+    private readonly shell: ShellServices,
+    private readonly clock: () => number = Date.now,
+  ) {
+    makeAutoObservable<GamesStore, 'shell' | 'request' | 'clock'>(this, {
+      shell: false,
+      request: false,
+      clock: false,
+      trip: false,
+    });
   }
 
   /** Load (or reload) the games; a reload keeps the current list on screen until the answer comes. */
@@ -56,9 +80,10 @@ export class GamesStore {
     if (this.state !== 'ready') this.state = 'loading';
     this.error = '';
     try {
-      const games = await this.shell.api.call(lotteryGamesEndpoint);
+      const { value: games, trip } = await timed(() => this.shell.api.call(lotteryGamesEndpoint), this.clock);
       if (request !== this.request) return;
       runInAction(() => {
+        this.trip = trip;
         this.games = games;
         this.state = 'ready';
       });
@@ -76,11 +101,11 @@ export class GamesStore {
     return groupGames(this.games);
   }
 
-  /** The groups a lobby of `mode` lists. */
+  /** The groups a lobby of `mode` lists: every game, or the games of the mode's type (LOTT, ELOTT). */
   groupsFor(mode: LobbyMode): LotteryGroup[] {
-    if (mode === 'all') return this.groups;
-    const entertainment = mode === 'entertainment';
-    return this.groups.filter((group) => isEntertainmentGroup(group) === entertainment);
+    const type = MODE_GAME_TYPE[mode];
+    if (!type) return this.groups;
+    return groupGames(this.games.filter((game) => gameTypeOf(game) === type));
   }
 
   find(gameCode: string | null | undefined): LotteryGame | undefined {

@@ -1,18 +1,23 @@
+import type { ReactNode } from 'react';
 import { RetryCard, Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import type { LotteryGame } from '../../games/api/lottery-games';
+import { CountdownText } from '../../countdown/components/countdown-text';
 import { Balls } from '../../results/components/balls';
-import type { IssueStore } from '../stores/issue-store';
+import { IssueStore } from '../stores/issue-store';
 
 /** The selected game: its current issue, the live countdown to the draw, the sale status and the last draw. */
 export const CurrentIssue = observer(function CurrentIssue({
   game,
   store,
+  children,
 }: {
   game: LotteryGame;
   store: IssueStore;
+  /** The bet controls, under the issue. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const near = store.near;
@@ -32,9 +37,22 @@ export const CurrentIssue = observer(function CurrentIssue({
           <div className="lt-issue__fact lt-issue__fact--countdown">
             <dt>{t('draw_in')}</dt>
             <dd>
-              <time className="lt-countdown lt-countdown--big" data-testid="lt-countdown">
-                {store.countdownText}
-              </time>
+              <CountdownText
+                store={store.countdown}
+                countdownKey={IssueStore.KEYS.draw}
+                className="lt-countdown lt-countdown--big"
+                testId="lt-countdown"
+              />
+            </dd>
+          </div>
+          <div className="lt-issue__fact">
+            <dt>{t('lock_in')}</dt>
+            <dd>
+              <CountdownText
+                store={store.countdown}
+                countdownKey={IssueStore.KEYS.lock}
+                testId="lt-lock-countdown"
+              />
             </dd>
           </div>
           <div className="lt-issue__fact">
@@ -53,6 +71,7 @@ export const CurrentIssue = observer(function CurrentIssue({
             <Balls winNo={near.previousNumero.winNo} />
           </div>
         )}
+        {children}
       </>
     );
   }

@@ -2,10 +2,13 @@ import { errorText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
 import type { LoadStatus } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { timed } from '../../countdown/deadline';
 import { CountdownStore } from '../../countdown/stores/countdown-store';
 import { nearNumerosEndpoint, type NearNumeros } from '../api/near-numeros';
 
 const CURRENT = 'current';
+/** The countdown to the lock (betting closes). */
+const LOCK = 'lock';
 
 /**
  * The selected game's current issue (GET /lgw/numeros/near) and the live countdown to its draw. When the countdown
@@ -23,12 +26,14 @@ export class IssueStore {
   constructor(
     private readonly shell: ShellServices,
     onExpire: () => void,
-    clock?: () => number,
+    private readonly clock: () => number = Date.now,
   ) {
-    this.countdown = new CountdownStore({ onExpire, clock });
-    makeAutoObservable<IssueStore, 'shell' | 'request'>(this, {
+    // A tab waking from sleep re-syncs from the server at once (the shown time is already right).
+    this.countdown = new CountdownStore({ onExpire, onResync: () => this.retry(), clock });
+    makeAutoObservable<IssueStore, 'shell' | 'request' | 'clock'>(this, {
       shell: false,
       request: false,
+      clock: false,
       countdown: false,
     });
   }
@@ -44,12 +49,17 @@ export class IssueStore {
     }
     this.error = '';
     try {
-      const near = await this.shell.api.call(nearNumerosEndpoint, { params: { gameCode } });
+      const { value: near, trip } = await timed(
+        () => this.shell.api.call(nearNumerosEndpoint, { params: { gameCode } }),
+        this.clock,
+      );
       if (request !== this.request) return;
       runInAction(() => {
         this.near = near;
         this.state = 'ready';
-        this.countdown.set(CURRENT, near.currentNumero.remainTime);
+        // Every refresh re-syncs the deadlines, half the round trip corrected.
+        this.countdown.set(CURRENT, near.currentNumero.remainTime, trip);
+        this.countdown.set(LOCK, near.currentNumero.lockTime ?? 0, trip, false);
       });
     } catch (error) {
       if (request !== this.request) return;
@@ -68,6 +78,14 @@ export class IssueStore {
   get countdownText(): string {
     return this.countdown.text(CURRENT);
   }
+
+  /** `HH:MM:SS` to the lock (betting closes), or the placeholder once locked. */
+  get lockText(): string {
+    return this.countdown.text(LOCK);
+  }
+
+  /** The countdown keys of the draw and of the lock, for {@link CountdownText}. */
+  static readonly KEYS = { draw: CURRENT, lock: LOCK } as const;
 
   /** Seconds to the draw, null before the issue is known. */
   get remaining(): number | null {

@@ -37,7 +37,16 @@ describe('lottery lobby', () => {
     const groups = within(menu())
       .getAllByRole('region')
       .map((g) => g.getAttribute('aria-label'));
-    expect(groups).toEqual(['group_SSC', 'group_11X5', 'group_PK10', 'group_FAST', 'group_THAI']);
+    expect(groups).toEqual([
+      'group_SSC',
+      'group_11X5',
+      'group_PK10',
+      'group_FAST',
+      'group_THAI',
+      'group_THAISTOCK',
+      'group_YIKI',
+      'group_VN',
+    ]);
 
     const ssc = group('SSC');
     expect(within(ssc).getAllByRole('listitem')).toHaveLength(4);
@@ -200,26 +209,63 @@ describe('lottery lobby', () => {
     expect(screen.getByTestId('lt-countdown')).toHaveTextContent('1000:00:00');
   });
 
-  it('lists the traditional groups at /lott and the entertainment groups at /elott', async () => {
+  it('lists the LOTT games at /lott (by their gameType)', async () => {
     renderLobby('/', '/lott');
     await screen.findByTestId('lt-countdown');
     expect(
       within(menu())
         .getAllByRole('region')
         .map((g) => g.getAttribute('aria-label')),
-    ).toEqual(['group_SSC', 'group_11X5', 'group_PK10', 'group_THAI']);
+    ).toEqual(['group_SSC', 'group_11X5', 'group_PK10', 'group_THAI', 'group_THAISTOCK', 'group_VN']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('lobby_title_traditional');
   });
 
-  it('lists only the entertainment groups at /elott, selecting their first game', async () => {
+  it('lists only the ELOTT games at /elott, selecting their first game', async () => {
     renderLobby('/', '/elott');
     await screen.findByTestId('lt-countdown');
     expect(
       within(menu())
         .getAllByRole('region')
         .map((g) => g.getAttribute('aria-label')),
-    ).toEqual(['group_FAST']);
+    ).toEqual(['group_FAST', 'group_YIKI']);
     expect(screen.getByRole('region', { name: '腾讯分分彩' })).toBeInTheDocument();
+  });
+
+  it('honours gameId, playType and lMode; long_dragon is mode 2; type and lottoGameGroup narrow the list', async () => {
+    const fake = createFakeShell();
+    const { unmount } = renderWithShell(
+      <RemoteRoutes basePath="/lottery" shell={fake.shell} />,
+      fake,
+      '/?gameId=11&playType=11X5_Q3&lMode=2',
+    );
+    expect(await screen.findByRole('region', { name: '山东11选5' })).toBeInTheDocument();
+    expect(await screen.findByTestId('lt-play-type')).toHaveTextContent('11X5_Q3');
+    expect(screen.getByTestId('lt-lotto-mode')).toHaveTextContent('mode_Entertainment');
+    unmount();
+
+    renderLobby('/?gameCode=long_dragon');
+    expect(await screen.findByTestId('lt-long-dragon')).toBeInTheDocument();
+    expect(await screen.findByTestId('lt-lotto-mode')).toHaveTextContent('mode_Entertainment');
+  });
+
+  it('narrows the list by type and by lottoGameGroup (a group, type or vendor tag)', async () => {
+    const groups = () =>
+      within(menu())
+        .getAllByRole('region')
+        .map((g) => g.getAttribute('aria-label'));
+    const fake = createFakeShell();
+    const first = renderWithShell(
+      <RemoteRoutes basePath="/lottery" shell={fake.shell} />,
+      fake,
+      '/?type=ELOTT',
+    );
+    await screen.findByTestId('lt-countdown');
+    expect(groups()).toEqual(['group_FAST', 'group_YIKI']);
+    first.unmount();
+    renderLobby('/?lottoGameGroup=THAI');
+    await screen.findByTestId('lt-countdown');
+    expect(groups()).toEqual(['group_THAI']);
+    expect(await screen.findByTestId('lt-lotto-mode')).toHaveTextContent('mode_SEA_Tradition');
   });
 
   it('shows a retry card when the games fail, and the retry works', async () => {
