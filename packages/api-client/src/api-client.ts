@@ -73,6 +73,11 @@ export interface CallOptions {
    * `Language` in the server's locale form). Never used for Authorization: the token comes from the session.
    */
   headers?: Record<string, string>;
+  /**
+   * Told how much of the request body has been sent, as a fraction from 0 to 1 (axios `onUploadProgress`): for
+   * uploads (a multipart body with pictures) that show their progress. Not called when the size is unknown.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /**
@@ -234,6 +239,11 @@ export class ApiClient {
           data: body,
           headers,
           signal: options.signal,
+          onUploadProgress: options.onUploadProgress
+            ? (event) => {
+                if (event.total) options.onUploadProgress?.(Math.min(1, event.loaded / event.total));
+              }
+            : undefined,
         }),
       );
     } catch (error) {

@@ -22,8 +22,10 @@ export const NOTICE_PLATFORM = 'W';
 export const BANNER_AUTOPLAY_DELAY_MS = 3000;
 /** Autoplay delay of other carousels. */
 export const DEFAULT_AUTOPLAY_DELAY_MS = 2500;
-/** A banner carousel autoplays and loops only with more than this many banners. */
+/** A banner carousel autoplays only with at least this many banners (more than one). */
 export const BANNER_AUTOPLAY_MIN_COUNT = 2;
+/** A carousel loops only with at least this many images ("loops above 5"). */
+export const BANNER_LOOP_MIN_COUNT = 6;
 
 /** Notices per page of the notice list. */
 export const NOTICE_PAGE_SIZE = 10;

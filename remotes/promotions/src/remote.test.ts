@@ -7,7 +7,12 @@ describe('promotions remote definition', () => {
     expect(definition.id).toBe('promotions');
     expect(definition.contractVersion).toBe(CONTRACT_VERSION);
     expect(definition.routes).toBeDefined();
-    expect(Object.keys(definition.widgets ?? {})).toEqual(['BannerCarousel', 'NoticeStrip', 'BonusPopup']);
+    expect(Object.keys(definition.widgets ?? {})).toEqual([
+      'BannerCarousel',
+      'NoticeStrip',
+      'BonusPopup',
+      'AvailableCount',
+    ]);
   });
 
   it('has every key in every language, with real texts', async () => {

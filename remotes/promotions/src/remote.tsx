@@ -12,6 +12,22 @@ const LazyBonusPopup = lazy(() =>
   })),
 );
 
+// The account bar's count is for members only: its code loads with the member's bar, not with the home page.
+const LazyAvailableCount = lazy(() =>
+  import(/* webpackChunkName: "on-demand-available-count" */ './widgets/available-count').then((module) => ({
+    default: module.AvailableCount,
+  })),
+);
+
+/** The account bar's available-promotion count (widgets/available-count.tsx), loaded on first use. */
+function AvailableCount(props: WidgetProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAvailableCount {...props} />
+    </Suspense>
+  );
+}
+
 /** Promotions' bonus popup (widgets/bonus-popup.tsx), loaded on first use. */
 function BonusPopup(props: WidgetProps) {
   return (
@@ -21,11 +37,11 @@ function BonusPopup(props: WidgetProps) {
   );
 }
 
-/** The promotions remote: the promotions page, the notice list, the home banner carousel and notice strip, and
- * the bonus popup the host opens on MANUAL_PROMO. */
+/** The promotions remote: the promotions page, the notice list, the home banner carousel and notice strip, the
+ * account bar's available-promotion count, and the bonus popup the host opens on MANUAL_PROMO. */
 export default defineRemote({
   id: 'promotions',
   routes: RemoteRoutes,
-  widgets: { BannerCarousel, NoticeStrip, BonusPopup },
+  widgets: { BannerCarousel, NoticeStrip, BonusPopup, AvailableCount },
   translations,
 });

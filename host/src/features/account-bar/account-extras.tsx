@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-store-context';
+import { RemoteWidget } from '../../federation/remote-route';
 import { AccountBarStore } from './account-bar-store';
 import { AccountAvatar } from './account-avatar';
 import { AGENT_PAGE_PATH, MEMBER_CENTRE_REMOTE } from './constants';
@@ -34,6 +35,11 @@ export default observer(function AccountExtras() {
       <AccountAvatar store={store} account={root.session.account ?? ''} />
       <VipProgress store={store} linked={memberCentre} />
       <InboxEntry store={store} linked={memberCentre} />
+      {/* Promotions' available-promotion count (a link to /promotions); nothing where promotions is off. The empty
+          child stands in while it loads or if it fails: no spinner or retry card in the bar. */}
+      <RemoteWidget remote="promotions" name="AvailableCount">
+        <span className="host-account__promotions" />
+      </RemoteWidget>
       {store.showsAgentMenu && memberCentre && (
         <Link to={AGENT_PAGE_PATH} className="host-account__agent" data-testid="account-agent">
           {t('account_agent')}

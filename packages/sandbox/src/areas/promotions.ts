@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { anyOrigin, type SandboxAreaFactory } from '../context';
 import { findSeededGame } from './games-lobby';
+import { promotionClaims } from './promotions-claims';
 
 /**
  * The promotions area of the sandbox (owned by the promotions team): home banners, notices, promotion categories
@@ -38,6 +39,8 @@ interface SeedNotice {
   title: Bilingual;
   content: Bilingual;
   startDate: number;
+  /** Popup notices: A (every session) or F (first visit) pop up on the site, once per session; B does not. */
+  execution?: 'A' | 'F' | 'B';
 }
 
 interface SeedCategory {
@@ -207,6 +210,9 @@ const OTHER_NOTICES: SeedNotice[] = [
       en: '<p>New members get a <strong>100%</strong> first deposit bonus. See the promotions page.</p>',
     },
     startDate: day(2026, 11, 1),
+    // B: not a popup on the site. A and F popups (once per session) come from PUT /__sandbox/promotions/:merchant,
+    // so the home page of other tests is never covered by a dialog.
+    execution: 'B',
   },
   {
     id: 3201,
@@ -406,6 +412,95 @@ const PROMOTIONS: SeedPromotion[] = [
     remarkRequired: 'N',
     imageRequired: 'N',
   },
+
+  {
+    id: 2009,
+    title: { zh: '邀请好友赚佣金', en: 'Invite friends, earn commission' },
+    content: terms(
+      ['好友通过您的邀请链接注册并存款，您可获得 5% 佣金。', '仅限普通会员参加。'],
+      ['Earn 5% when a friend registers with your link and deposits.', 'Members only (not agents).'],
+    ),
+    startDate: day(2026, 11, 10),
+    endDate: null,
+    promotionType: 'REFERRAL',
+    redirect: 'INVITE_FRIENDS',
+    externalLink: null,
+    image: 'promo-register',
+    categoryIds: [1],
+    remarkRequired: 'N',
+    imageRequired: 'N',
+  },
+  {
+    id: 2010,
+    title: { zh: '亏损救援金', en: 'Loss rescue bonus' },
+    content: terms(
+      ['当日净亏损满 500 元可申请 5% 救援金。', '申请时请在备注中填写游戏账号。'],
+      ['A net daily loss of 500 or more gets a 5% rescue bonus.', 'Write your game account in the remark.'],
+    ),
+    startDate: day(2026, 11, 8),
+    endDate: null,
+    promotionType: 'SAVIOR',
+    redirect: 'MISSION',
+    externalLink: null,
+    image: 'promo-rebate',
+    categoryIds: [3],
+    remarkRequired: 'Y',
+    imageRequired: 'N',
+  },
+  {
+    id: 2011,
+    title: { zh: '累计存款次数奖励', en: 'Deposit count reward' },
+    content: terms(
+      ['当月存款满 10 次即可申请 58 元奖励。', '申请时请上传存款记录截图。'],
+      ['Ten deposits in a month earn 58.', 'Upload a screenshot of your deposit records.'],
+    ),
+    startDate: day(2026, 11, 3),
+    endDate: null,
+    promotionType: 'DEPOSIT_COUNT',
+    redirect: null,
+    externalLink: null,
+    image: 'promo-daily-deposit',
+    categoryIds: [2],
+    remarkRequired: 'N',
+    imageRequired: 'Y',
+  },
+  ...(['THIRD_DEPOSIT', 'FOURTH_DEPOSIT', 'FIFTH_DEPOSIT'] as const).map((type, i) => ({
+    id: 2012 + i,
+    title: {
+      zh: `第${['三', '四', '五'][i]}笔存款奖励`,
+      en: `${['Third', 'Fourth', 'Fifth'][i]} deposit bonus`,
+    },
+    content: terms(
+      [`第${['三', '四', '五'][i]}笔存款加赠 ${10 - i * 2}%。`],
+      [`${10 - i * 2}% extra on deposit ${i + 3}.`],
+    ),
+    startDate: day(2026, 10, 20 - i),
+    endDate: null,
+    promotionType: type,
+    redirect: 'DEPOSIT',
+    externalLink: null,
+    image: 'promo-first-deposit',
+    categoryIds: [2],
+    remarkRequired: 'N' as const,
+    imageRequired: 'N' as const,
+  })),
+  {
+    id: 2015,
+    title: { zh: '幸运大抽奖', en: 'Lucky raffle' },
+    content: terms(
+      ['活动期间每日可参加一次抽奖，奖品直接派发至奖励中心。'],
+      ['Draw once a day; prizes go straight to your reward centre.'],
+    ),
+    startDate: day(2026, 6, 1),
+    endDate: null,
+    promotionType: 'LOGIN',
+    redirect: 'REWARD_CENTER',
+    externalLink: null,
+    image: 'promo-points',
+    categoryIds: [3],
+    remarkRequired: 'N',
+    imageRequired: 'N',
+  },
 ];
 
 /** Chinese for the Chinese languages, English otherwise. */
@@ -441,7 +536,12 @@ export const promotionsArea: SandboxAreaFactory = (ctx) => {
   let categories: SeedCategory[] = [];
   let promotions: SeedPromotion[] = [];
 
+  const member = promotionClaims(ctx);
+  for (const p of PROMOTIONS)
+    member.promotionRules.set(p.id, { remarkRequired: p.remarkRequired, imageRequired: p.imageRequired });
+
   const reset = () => {
+    member.reset();
     banners = structuredClone(BANNERS);
     notices = structuredClone([...PLAYER_NOTICES, ...OTHER_NOTICES]);
     categories = structuredClone(CATEGORIES);
@@ -461,12 +561,30 @@ export const promotionsArea: SandboxAreaFactory = (ctx) => {
               // Player notices are site-wide; popups and promotion notices belong to their group.
               .filter((n) => n.type === type && (type === 'PL' || n.groupName === groupName))
               .sort((a, b) => b.startDate - a.startDate)
-              .map((n) => ({
-                id: n.id,
-                title: pick(n.title, request),
-                content: pick(n.content, request),
-                startDate: n.startDate,
-              }))
+              .map(
+                (
+                  n,
+                ): { id: number; title: string; content: string; startDate: number; execution?: string } => ({
+                  id: n.id,
+                  title: pick(n.title, request),
+                  content: pick(n.content, request),
+                  startDate: n.startDate,
+                  ...(n.type === 'PU' ? { execution: n.execution ?? 'B' } : {}),
+                }),
+              )
+              .concat(
+                // An admin hook's extra notices of this merchant (the XSS corpus), first.
+                (member.extras.get(ctx.merchantOf(request))?.notices ?? [])
+                  .filter((n) => n.type === type)
+                  .map((n) => ({
+                    id: n.id,
+                    title: n.title,
+                    content: n.content,
+                    startDate: ctx.now(),
+                    ...(n.type === 'PU' ? { execution: n.execution ?? 'A' } : {}),
+                  })),
+              )
+              .sort((a, b) => b.startDate - a.startDate)
           : [];
       return ctx.ok({
         banners: types.includes('B') ? banners.filter((b) => b.groupName === groupName) : [],
@@ -485,8 +603,13 @@ export const promotionsArea: SandboxAreaFactory = (ctx) => {
       const list = Number.isFinite(categoryId)
         ? promotions.filter((p) => p.categoryIds.includes(categoryId))
         : promotions;
-      return ctx.ok([...list].sort((a, b) => b.startDate - a.startDate).map((p) => toPromotion(p, request)));
+      const extra = member.extras.get(ctx.merchantOf(request))?.promotions ?? [];
+      return ctx.ok([
+        ...extra,
+        ...[...list].sort((a, b) => b.startDate - a.startDate).map((p) => toPromotion(p, request)),
+      ]);
     }),
+    ...member.handlers,
   ];
 
   return { handlers, reset };

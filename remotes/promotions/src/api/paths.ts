@@ -8,4 +8,9 @@ export const PATHS = {
   notice: { method: 'GET', path: '/wps/notice' },
   promotionCategories: { method: 'GET', path: '/wps/promotion/categories' },
   promotionList: { method: 'GET', path: '/wps/promotion/list' },
+  availablePromotions: { method: 'GET', path: '/wps/promotion/available' },
+  claimList: { method: 'GET', path: '/wps/promotion/claims' },
+  raffleStatus: { method: 'GET', path: '/wps/promotion/raffle/status' },
+  raffleClaim: { method: 'POST', path: '/wps/promotion/raffle/claim' },
+  applyReward: { method: 'POST', path: '/wps/promotion/apply' },
 } as const satisfies Record<string, EndpointRoute>;

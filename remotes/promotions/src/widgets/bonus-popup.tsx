@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@wl/shell-contract';
 import { formatMoney } from '@wl/ui';
-import { sanitizeHtml } from '@wl/ui/sanitize';
+import { safeHtml as sanitizeHtml } from '../lib/safe-html';
 import '../styles.css';
 import { PROMOTION_REDIRECT_TARGETS } from '../constants';
 import { useAreaNamespace, useAreaTranslation } from '../i18n';

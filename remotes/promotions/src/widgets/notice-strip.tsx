@@ -2,11 +2,14 @@ import type { WidgetProps } from '@wl/shell-contract';
 import { Chevron } from '@wl/ui';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import '../styles.css';
 import { NEWS_BASE_PATH } from '../constants';
 import { HOME_SOURCE, NoticeStore } from '../features/notices/stores/notice-store';
 import { useAreaNamespace, useAreaTranslation } from '../i18n';
+
+// Popup notices are rare: their dialog loads only when one is due.
+const PopupNotice = lazy(() => import(/* webpackChunkName: "on-demand-popup-notice" */ './popup-notice'));
 
 /**
  * The home page's notice strip (spec §2 "Notice list: player notices or only newest, expands on click"): the newest
@@ -22,12 +25,17 @@ export const NoticeStrip = observer(function NoticeStrip({ shell }: WidgetProps)
     void store.fetch();
   }, [store, i18n.language]);
 
+  const popup = store.popups.length > 0 && (
+    <Suspense fallback={null}>
+      <PopupNotice store={store} />
+    </Suspense>
+  );
   const notice = store.newest;
   if (!notice) {
     // While the notices load, the strip's room stays taken (the home slot would collapse around nothing and the
     // games entry below would jump); with no notice, or a failed read, the slot collapses.
     const settled = store.load.status === 'ready' || store.load.status === 'error';
-    return settled ? null : <div className="pr-strip pr-strip--pending" aria-hidden="true" />;
+    return settled ? popup || null : <div className="pr-strip pr-strip--pending" aria-hidden="true" />;
   }
   const open = store.expandedId === notice.id;
   const paneId = `pr-strip-${notice.id}`;
@@ -75,6 +83,7 @@ export const NoticeStrip = observer(function NoticeStrip({ shell }: WidgetProps)
           dangerouslySetInnerHTML={{ __html: store.contentOf(notice) }}
         />
       )}
+      {popup}
     </section>
   );
 });

@@ -36,7 +36,7 @@ describe('BannerStore', () => {
     });
   });
 
-  it('autoplays (3000 ms, pause on hover) and loops only with more than one banner', () => {
+  it('autoplays (3000 ms, pause on hover) with more than one banner and loops above 5', () => {
     expect(carouselConfig(0, true)).toEqual({
       autoplay: false,
       loop: false,
@@ -51,12 +51,14 @@ describe('BannerStore', () => {
     });
     expect(carouselConfig(2, true)).toEqual({
       autoplay: { delay: BANNER_AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false },
-      loop: true,
+      loop: false,
       pagination: true,
       navigation: true,
     });
     expect(BANNER_AUTOPLAY_DELAY_MS).toBe(3000);
     expect(carouselConfig(4, false).navigation).toBe(false);
+    expect(carouselConfig(5, true).loop).toBe(false);
+    expect(carouselConfig(6, true).loop).toBe(true);
   });
 
   it('opens http(s) URL banners in a new window without opener, and refuses javascript:', () => {

@@ -4,6 +4,7 @@ import { makeAutoObservable } from 'mobx';
 import {
   BANNER_AUTOPLAY_DELAY_MS,
   BANNER_AUTOPLAY_MIN_COUNT,
+  BANNER_LOOP_MIN_COUNT,
   BANNER_TYPES,
   DEFAULT_BANNER_GROUP,
   LINKAGE_TYPE,
@@ -62,14 +63,14 @@ export function bannerTarget(banner: Banner): BannerTarget {
   return null;
 }
 
-/** Swiper settings for `count` banners (spec §9: autoplay 3000 ms when more than one). */
+/** Swiper settings for `count` banners (spec §9: autoplay 3000 ms when more than one; loops above 5 images). */
 export function carouselConfig(count: number, arrows: boolean): CarouselConfig {
   const moving = count >= BANNER_AUTOPLAY_MIN_COUNT;
   return {
     autoplay: moving
       ? { delay: BANNER_AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
       : false,
-    loop: moving,
+    loop: count >= BANNER_LOOP_MIN_COUNT,
     pagination: moving,
     navigation: moving && arrows,
   };

@@ -30,6 +30,8 @@ export const NoticeSchema = z.object({
   title: z.string(),
   content: z.string().nullish(),
   startDate: z.number().nullish(),
+  /** Popup notices: A or F pop up once per session (spec §3). */
+  execution: z.string().nullish(),
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 

@@ -10,7 +10,8 @@ import {
   PROMOTION_GROUP,
   PROMOTION_NOTICE_TYPES,
 } from '../../../constants';
-import { sanitizeHtml } from '@wl/ui/sanitize';
+import { POPUP_NOTICE_EXECUTIONS } from '../constants';
+import { safeHtml as sanitizeHtml } from '../../../lib/safe-html';
 import { noticeEndpoint, type NoticeQuery, type Notice } from '../api/notice';
 
 /** Which notices a store reads: the notice list reads the promotions group, the home strip the home group. */
@@ -33,6 +34,8 @@ export const HOME_SOURCE: NoticeSource = { groupName: DEFAULT_BANNER_GROUP, type
  */
 export class NoticeStore {
   notices: Notice[] = [];
+  /** Popup notices (execution A or F); the popup (widgets/popup-notice.tsx) skips those shown this session. */
+  popups: Notice[] = [];
   /** Current page, from 1. */
   page = 1;
   /** The expanded notice. */
@@ -64,6 +67,7 @@ export class NoticeStore {
         }),
       (value) => {
         this.notices = value.player;
+        this.popups = value.popup.filter((n) => POPUP_NOTICE_EXECUTIONS.includes(n.execution ?? ''));
         this.page = Math.min(this.page, this.totalPages);
       },
     );

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useAreaTranslation } from '../../../i18n';
 import type { Promotion } from '../api/promotion-list';
-import { promotionTarget, type PromotionsStore } from '../stores/promotions-store';
+import type { PromotionsStore } from '../stores/promotions-store';
 
 /** The DOM id of a promotion's card (the page scrolls to it for a URL hash). */
 export const promotionCardId = (id: number) => `pr-promotion-${id}`;
@@ -36,7 +36,8 @@ export const PromotionCard = observer(function PromotionCard({
   const open = store.isOpen(promotion.id);
   const start = startOf(promotion);
   const image = promotion.announcementImages[0]?.url;
-  const target = promotionTarget(promotion);
+  const canGo = store.cardCanGo(promotion);
+  const status = store.statusOf(promotion);
   const contentId = `${promotionCardId(promotion.id)}-content`;
   return (
     <article
@@ -75,10 +76,25 @@ export const PromotionCard = observer(function PromotionCard({
             {open ? t('more_close') : t('more_open')}
             <Chevron up={open} />
           </button>
-          {target && (
+          {canGo && (
             <button type="button" className="wl-button pr-card__go" onClick={() => store.go(promotion)}>
               {t('go_promotion')}
             </button>
+          )}
+          {store.canApply(promotion) && (
+            <button
+              type="button"
+              className="wl-button pr-card__apply"
+              aria-haspopup="dialog"
+              onClick={() => store.openApply(promotion)}
+            >
+              {t('apply_open')}
+            </button>
+          )}
+          {status && (
+            <span className="pr-card__status" data-testid="promotion-status" data-status={status}>
+              {t(`status_${status}`, { defaultValue: status })}
+            </span>
           )}
         </div>
       </div>

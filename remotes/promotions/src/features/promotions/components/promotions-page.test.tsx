@@ -31,7 +31,7 @@ describe('promotions page', () => {
         .getAllByRole('tab')
         .map((t) => t.textContent),
     ).toEqual(['tab_all', '新人专享', '存款优惠', '返水与 VIP']);
-    expect(cards()).toHaveLength(8);
+    expect(cards()).toHaveLength(15);
     const first = cards().find((c) => titleOf(c) === '每日存款加赠 10%')!;
     expect(first.querySelector('img')).toHaveAttribute('src', '/wps/res/img/banner/promo-daily-deposit.svg');
     expect(within(first).getByText('05')).toBeInTheDocument();
@@ -43,9 +43,17 @@ describe('promotions page', () => {
     await screen.findAllByTestId('promotion-card');
     await userEvent.click(screen.getByRole('tab', { name: '存款优惠' }));
     expect(screen.getByRole('tab', { name: '存款优惠' })).toHaveAttribute('aria-selected', 'true');
-    expect(cards().map(titleOf)).toEqual(['每日存款加赠 10%', '新会员首存 100% 奖励', '周末续存奖励']);
+    expect(cards().map(titleOf)).toEqual([
+      '每日存款加赠 10%',
+      '累计存款次数奖励',
+      '新会员首存 100% 奖励',
+      '周末续存奖励',
+      '第三笔存款奖励',
+      '第四笔存款奖励',
+      '第五笔存款奖励',
+    ]);
     await userEvent.click(screen.getByRole('tab', { name: 'tab_all' }));
-    expect(cards()).toHaveLength(8);
+    expect(cards()).toHaveLength(15);
   });
 
   it('opens and closes the content with the more toggle; the content is sanitised', async () => {
@@ -107,7 +115,7 @@ describe('promotions page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Down');
     await userEvent.click(within(alert).getByRole('button', { name: 'retry' }));
-    expect(await screen.findAllByTestId('promotion-card')).toHaveLength(8);
+    expect(await screen.findAllByTestId('promotion-card')).toHaveLength(15);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -125,6 +133,6 @@ describe('promotions page in a language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Deposit bonuses' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Details' })).toHaveLength(8);
+    expect(screen.getAllByRole('button', { name: 'Details' })).toHaveLength(15);
   });
 });

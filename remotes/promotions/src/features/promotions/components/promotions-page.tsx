@@ -1,18 +1,40 @@
 import { EmptyState, LoadView } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { PROMO_UI_SCRIPT } from '../constants';
 import { useLocation } from 'react-router-dom';
 import { useAreaTranslation } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
 import { CategoryTabs } from './category-tabs';
 import { PromotionCard, promotionCardId } from './promotion-card';
 
+// Not needed for a first visit: each loads when first shown (a query id, an application, a member's raffles).
+const PromotionPopup = lazy(
+  () => import(/* webpackChunkName: "on-demand-promotion-popup" */ '../../popup/promotion-popup'),
+);
+const ApplyDialog = lazy(
+  () => import(/* webpackChunkName: "on-demand-apply-dialog" */ '../../apply/components/apply-dialog'),
+);
+const RafflePanel = lazy(
+  () => import(/* webpackChunkName: "on-demand-raffle-panel" */ '../../raffles/components/raffle-panel'),
+);
+
+/** Load the static promo script (spec §7) once, on the page that uses it. */
+function loadPromoUi(): void {
+  if (document.querySelector(`script[src="${PROMO_UI_SCRIPT}"]`)) return;
+  const script = document.createElement('script');
+  script.src = PROMO_UI_SCRIPT;
+  script.async = true;
+  script.dataset.testid = 'promo-ui-script';
+  document.head.appendChild(script);
+}
+
 /**
  * The promotions page (/promotions, /promotion): category tabs and promotion cards. A URL hash with a promotion id
  * opens that promotion and scrolls to it; the `t` query (a timestamp) lets a link re-trigger the same hash.
  */
 export const PromotionsPage = observer(function PromotionsPage() {
-  const { promotions: store } = useRootStore();
+  const { promotions: store, shell } = useRootStore();
   const { t, i18n } = useAreaTranslation();
   const location = useLocation();
 
@@ -20,6 +42,32 @@ export const PromotionsPage = observer(function PromotionsPage() {
   useEffect(() => {
     void store.fetch();
   }, [store, i18n.language]);
+
+  // A member's counts, raffles and claims, polled while the page is open: their code loads for members only.
+  const loggedIn = shell.session.isLoggedIn;
+  useEffect(() => {
+    if (!loggedIn) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import(/* webpackChunkName: "on-demand-member-kit" */ '../../member/member-kit').then((kit) => {
+      if (cancelled) return;
+      store.attachKit(kit);
+      stop = store.member?.start() ?? null;
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [store, loggedIn]);
+  useEffect(loadPromoUi, []);
+
+  // A query id matching a promotion opens its popup, once per address.
+  const queried = useRef<string | null>(null);
+  useEffect(() => {
+    if (store.load.status !== 'ready' || queried.current === location.search) return;
+    queried.current = location.search;
+    store.openFromQuery(location.search);
+  }, [store, store.load.status, location.search]);
 
   // Act on each hash (and `t` timestamp) once: a reload after a language change must not scroll again.
   const ready = store.load.status === 'ready';
@@ -43,6 +91,11 @@ export const PromotionsPage = observer(function PromotionsPage() {
       <header className="pr-page__header">
         <h1 className="wl-page-title pr-page__title">{t('promotions_title')}</h1>
       </header>
+      {loggedIn && store.member && (
+        <Suspense fallback={null}>
+          <RafflePanel shell={shell} member={store.member} />
+        </Suspense>
+      )}
       <LoadView load={store.load} hasContent={hasContent} onRetry={store.fetch}>
         <CategoryTabs store={store} />
         {store.visible.length === 0 ? (
@@ -55,6 +108,10 @@ export const PromotionsPage = observer(function PromotionsPage() {
           </div>
         )}
       </LoadView>
+      <Suspense fallback={null}>
+        {store.popup && <PromotionPopup shell={shell} store={store} promotion={store.popup} />}
+        {store.applying && <ApplyDialog store={store.applying} onClose={store.closeApply} />}
+      </Suspense>
     </section>
   );
 });

@@ -17,9 +17,9 @@ describe('PromotionsStore', () => {
     expect(store.load.status).toBe('ready');
     expect(store.categories.map((c) => c.id)).toEqual([1, 2, 3]);
     expect(store.category).toBe(ALL_CATEGORIES);
-    expect(store.visible).toHaveLength(8);
+    expect(store.visible).toHaveLength(15);
     store.selectCategory(2);
-    expect(store.visible.map((p) => p.id).sort()).toEqual([2001, 2004, 2005]);
+    expect(store.visible.map((p) => p.id).sort()).toEqual([2001, 2004, 2005, 2011, 2012, 2013, 2014]);
     store.selectCategory(1);
     expect(store.visible.every((p) => p.promoAnnouncementCategoryIds.includes(1))).toBe(true);
   });

@@ -3,9 +3,12 @@ import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { PROMOTION_REDIRECT_TARGETS, type PromotionRedirect } from '../../../constants';
 import { openExternal, safeExternalUrl } from '@wl/ui';
-import { sanitizeHtml } from '@wl/ui/sanitize';
+import { safeHtml as sanitizeHtml } from '../../../lib/safe-html';
 import { promotionCategoriesEndpoint, type PromotionCategory } from '../api/promotion-categories';
 import { promotionListEndpoint, type Promotion } from '../api/promotion-list';
+import type { ApplyStore } from '../../apply/stores/apply-store';
+import type { MemberPromotionsStore } from '../../member/stores/member-promotions-store';
+import { cardCanGo, needsApplication } from './gating';
 
 /** The "all" tab. */
 export const ALL_CATEGORIES = 'all';
@@ -42,15 +45,98 @@ export class PromotionsStore {
   /** Ids of the promotions whose content is open. */
   readonly open = new Set<number>();
   readonly load = new LoadState();
+  /** The promotion whose popup is open (a query id opens it), or null. */
+  popupId: number | null = null;
+  /** The reward application open, or null. */
+  applying: ApplyStore | null = null;
+  /**
+   * The member's counts, raffles and claims (shared with the account bar's count); null until the member kit has
+   * loaded (logged-in members only).
+   */
+  member: MemberPromotionsStore | null = null;
+  private kit: typeof import('../../member/member-kit') | null = null;
   private readonly html = new Map<number, string>();
+  /** Application forms by promotion: a closed dialog keeps what was typed and picked. */
+  private readonly forms = new Map<number, ApplyStore>();
 
   constructor(private readonly shell: ShellServices) {
     // Methods read during render stay plain (actions are untracked); the others are bound actions.
-    makeAutoObservable<PromotionsStore, 'shell' | 'html'>(
+    makeAutoObservable<PromotionsStore, 'shell' | 'html' | 'forms' | 'kit'>(
       this,
-      { shell: false, html: false, contentOf: false, isOpen: false },
+      {
+        shell: false,
+        html: false,
+        forms: false,
+        kit: false,
+        contentOf: false,
+        isOpen: false,
+        cardCanGo: false,
+        canApply: false,
+        statusOf: false,
+      },
       { autoBind: true },
     );
+  }
+
+  /** The promotion of the open popup. */
+  get popup(): Promotion | null {
+    return this.promotions.find((p) => p.id === this.popupId) ?? null;
+  }
+
+  /** A query `id` matching a promotion opens its popup (spec §2); returns whether one opened. */
+  openFromQuery(search: string): boolean {
+    const raw = new URLSearchParams(search).get('id');
+    const id = raw === null || raw.trim() === '' ? NaN : Number(raw);
+    if (!Number.isInteger(id) || !this.promotions.some((p) => p.id === id)) return false;
+    this.popupId = id;
+    return true;
+  }
+
+  closePopup(): void {
+    this.popupId = null;
+  }
+
+  /** The card's go button: a redirect that leads somewhere, and the type's rule for a logged-in member. */
+  cardCanGo(promotion: Promotion): boolean {
+    return promotionTarget(promotion) !== null && cardCanGo(promotion, this.shell.session);
+  }
+
+  /** Applied for through the dialog, and not already pending. */
+  canApply(promotion: Promotion): boolean {
+    return needsApplication(promotion) && this.statusOf(promotion) === null;
+  }
+
+  /** The member's claim status of a promotion (PENDING after an application), or null. */
+  statusOf(promotion: Promotion): string | null {
+    return this.member?.statusOf(promotion.id) ?? null;
+  }
+
+  /** The member kit has loaded (features/member/member-kit.ts): the member's promotions are known from now on. */
+  attachKit(kit: typeof import('../../member/member-kit')): void {
+    this.kit = kit;
+    this.member = kit.memberPromotionsOf(this.shell);
+  }
+
+  /** Open the reward application (a logged-in real account only; the shell prompts otherwise). */
+  openApply(promotion: Promotion): void {
+    if (!(this.shell.requireLogin() && this.shell.requireRealAccount())) return;
+    const kit = this.kit;
+    // A member's kit loads with the page; a press before it arrived does nothing rather than lose an answer.
+    if (!kit) return;
+    let form = this.forms.get(promotion.id);
+    if (!form) {
+      form = new kit.ApplyStore(this.shell, promotion, (id) => {
+        this.member?.markPending(id);
+        this.forms.delete(id);
+        this.shell.dialogs.toast(this.shell.i18n.t('promotions-member:apply_success'), { kind: 'success' });
+      });
+      this.forms.set(promotion.id, form);
+    }
+    this.applying = form;
+  }
+
+  closeApply(): void {
+    this.applying = null;
   }
 
   /** Load (or reload, e.g. after a language change) the categories and the promotions. */
