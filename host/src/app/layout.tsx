@@ -25,10 +25,16 @@ const EventPopupLayer = lazy(() => import('../features/event-popups/event-popup-
 const ChatWidget = lazy(() => import('../features/chat/chat-widget'));
 const CustomerServiceMenu = lazy(() => import('../features/customer-service/customer-service-menu'));
 
+// Responsible gaming's reality check (member-centre's widget) loads only for a logged-in member where it is on.
+const RealityCheckMount = lazy(() => import('../features/reality-check/reality-check-mount'));
+
 // The access modals (login, two-factor, passwords, registration, bind) load when one first opens.
 const AccessModals = lazy(() =>
   import('../features/access/access-modals').then((module) => ({ default: module.AccessModals })),
 );
+
+// The lottery's floating mini-game: its slot (route and flag checks) loads only for a logged-in member.
+const MiniGameSlot = lazy(() => import('../features/mini-game/mini-game-slot'));
 
 /** The in-page game view, where the chat plugin is hidden. */
 const SEAMLESS_PATH = '/seamless';
@@ -117,6 +123,16 @@ export const Layout = observer(function Layout() {
       {root.flags.isOn(CHAT_FLAG) && (
         <Suspense fallback={null}>
           <ChatWidget />
+        </Suspense>
+      )}
+      {root.session.isLoggedIn && (
+        <Suspense fallback={null}>
+          <MiniGameSlot />
+        </Suspense>
+      )}
+      {root.session.isLoggedIn && (root.settings?.responsibleGaming?.realityCheckMinutes ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <RealityCheckMount intervalMinutes={root.settings!.responsibleGaming!.realityCheckMinutes!} />
         </Suspense>
       )}
       {root.customerServiceMenu.menuOpen && (

@@ -43,12 +43,18 @@ const RequireMember = observer(function RequireMember({ children }: { children: 
   if (!session.isLoggedIn) {
     return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
-  if (session.isAgent === DEMO_AGENT_TYPE) {
-    shell.requireRealAccount();
-    return <Navigate to="/" replace />;
-  }
+  if (session.isAgent === DEMO_AGENT_TYPE) return <DemoAccountRefusal shell={shell} />;
   return <>{children}</>;
 });
+
+/**
+ * A demo account (isAgent 4) on a member page: the in_need_true_account prompt (from an effect: shown during render,
+ * its dialog re-rendered the routes, which prompted again, React error 185), then home.
+ */
+function DemoAccountRefusal({ shell }: { shell: { requireRealAccount(): boolean } }) {
+  React.useEffect(() => void shell.requireRealAccount(), [shell]);
+  return <Navigate to="/" replace />;
+}
 
 function remoteElement(id: RemoteId, basePath: string, memberCentreOn: boolean): ReactNode {
   const mount = REMOTE_TABLE[id];

@@ -46,6 +46,12 @@ export interface AreaEventMap {
    * confirmations and opens its modal (spec/shell.md §6).
    */
   'agent-contracts.paymentConfirmationCheck': { account: string; isAgent: number };
+  /**
+   * The member centre changed the member's inbox (a message read or deleted) or avatar: the account bar reads that
+   * part again, so the bar and the centre show the same unread count and icon. `unread` is the count the server
+   * answered, when known.
+   */
+  'member-centre.accountChanged': { part: 'inbox' | 'avatar'; unread?: number };
 }
 
 /** Every event the bus carries, realtime and cross-area. */

@@ -5,7 +5,12 @@ import { agentContractsArea } from './areas/agent-contracts';
 import { gamesLaunchArea } from './areas/games-launch';
 import { gamesLobbyArea } from './areas/games-lobby';
 import { lotteryArea } from './areas/lottery';
+import { lotteryLobbyArea } from './areas/lottery-lobby';
+import { lotteryVnArea } from './areas/lottery-vn';
+import { lotteryWidgetsArea } from './areas/lottery-widgets';
 import { memberCentreArea } from './areas/member-centre';
+import { memberRecordsArea, memberRecordsGuardArea } from './areas/member-records';
+import { memberMoneyArea } from './areas/member-money';
 import { paymentConfirmationArea } from './areas/payment-confirmation';
 import { pointsMallArea } from './areas/points-mall';
 import { promotionsArea } from './areas/promotions';
@@ -103,16 +108,27 @@ const SOCIAL_SIGNING_SECRET = 'wl-sandbox-social-identity';
 
 /** The area modules, in handler order. */
 const AREAS = [
+  // Responsible gaming's guard first: it marks session starts and refuses launches past a session limit.
+  memberRecordsGuardArea,
   gamesLobbyArea,
   // The game launch of the games-lobby area (its own file: launch, trial, logout, stand-in game page).
   gamesLaunchArea,
   lotteryArea,
+  // The lotto lobby (lottoLobby, the stand-in betting page), the Vietnam lottery and the trend chart's draws.
+  lotteryLobbyArea,
+  lotteryVnArea,
+  // The home page's lottery widgets (menu groups, jackpot, the mini-game's script).
+  lotteryWidgetsArea,
   promotionsArea,
   pointsMallArea,
   agentContractsArea,
   // agent-contracts' payment confirmation (its own file: the list read and the C2C processing).
   paymentConfirmationArea,
   memberCentreArea,
+  // member-centre's records, rewards, referral, agent pages and responsible gaming (its own file).
+  memberRecordsArea,
+  // member-centre's deposits, withdrawals, transfers and security (its own file).
+  memberMoneyArea,
   winnerBoardArea,
 ];
 

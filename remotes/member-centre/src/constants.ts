@@ -32,6 +32,12 @@ export const WALLET_REFRESH_SOURCE = 'member-centre';
 /** The refresh button stays busy until `wallet.refreshed`, or at most this long if the host never answers. */
 export const WALLET_REFRESH_TIMEOUT_MS = 5000;
 
+/**
+ * The flag of "transfer to upline" (spec/products.md §6 "the flag is on" names none): CREDITMAR3, the credit flag of
+ * the §6 list that gates nothing else, as moving credit to one's upline is what it is about.
+ */
+export const UPLINE_TRANSFER_FLAG = 'CREDITMAR3';
+
 /** Flag of the referral (invite friends) entry; agents see it regardless (spec/shell.md §6). */
 export const REFERRAL_FLAG = 'REFERRAL';
 
@@ -48,7 +54,10 @@ export interface MenuItem {
   flag?: string;
   /** An extra rule on the member (spec/products.md §6). */
   rule?: MenuRule;
-  /** False while the page is not built yet: the item is kept here but never shown, so there are no dead links. */
+  /**
+   * True for a page the host renders (points mall, contract requests). The member centre's own pages are shown when
+   * pages.tsx has their entry; an item with neither is never shown, so there are no dead links.
+   */
   available: boolean;
 }
 
@@ -59,23 +68,26 @@ export interface MenuItem {
 export const MEMBER_MENU: readonly MenuItem[] = [
   { key: 'menu_overview', path: '/member', available: true },
   { key: 'menu_account_security', path: '/member/securityCenter', available: false },
-  { key: 'menu_wallet', path: '/member/wallet', available: false },
+  // The wallet is the transferFund page (spec/products.md §2): wallets and transfers between them.
+  { key: 'menu_wallet', path: '/member/transferFund', available: false },
   { key: 'menu_deposit', path: '/member/depositv2', flag: 'DEPOSIT', available: false },
   { key: 'menu_withdrawal', path: '/member/withdraw', flag: 'WITHDRAW', available: false },
   { key: 'menu_bet_record', path: '/member/betRecord', available: false },
   { key: 'menu_account_record', path: '/member/accountRecord', available: false },
   { key: 'menu_personal_loss', path: '/member/personalLoss', available: false },
-  // Shown when toUpline is 1, isAgent is not 2 and "the flag" is on (spec/products.md §6); the spec does not name
-  // that flag: add it here when the page is built.
-  { key: 'menu_transfer_to_upline', path: '/member/transferFund', rule: 'toUpline', available: false },
+  // Shown when toUpline is 1, isAgent is not 2 and the flag is on (spec/products.md §6; UPLINE_TRANSFER_FLAG).
+  { key: 'menu_transfer_to_upline', path: '/member/transferToUpline', rule: 'toUpline', available: false },
   { key: 'menu_reward_centre', path: '/member/rewardCenter', flag: 'REWCEN3', available: false },
   // REFERRAL.enabled, or always for agents (spec/shell.md §6): the rule, not a plain flag.
   { key: 'menu_invite_friends', path: '/member/referral', rule: 'referral', available: false },
   { key: 'menu_bonus_details', path: '/member/bonusDetails', available: false },
   { key: 'menu_mission_activity', path: '/member/mission', available: false },
+  // The message centre appears only if the mail-centre setting is on (spec/shell.md §6).
   { key: 'menu_platform_messages', path: '/member/messageV2', flag: 'MAILCEN', available: false },
   { key: 'menu_manual_rebate', path: '/member/manualRebate', flag: 'MANPLAYREB3', available: false },
   { key: 'menu_points_mall', path: '/member/pointMall', flag: 'PTSYS3', available: true },
+  // Beyond the spec: the member's own deposit and session limits (responsible gaming).
+  { key: 'menu_responsible_gaming', path: '/member/responsibleGaming', available: false },
 ];
 
 /** Agent centre menu (spec/products.md §6) plus the contract requests page; shown for isAgent 1, 2, 41, 42. */

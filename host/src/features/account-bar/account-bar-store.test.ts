@@ -168,6 +168,16 @@ describe('AccountBarStore against the sandbox', () => {
     await root.dispose();
   });
 
+  it("the member centre's member-centre.accountChanged (inbox) reads the count again", async () => {
+    const { root, store, stop } = await barFor('poor01');
+    await when(() => store.unread !== null && store.avatarLoaded);
+    await admin('POST', '/__sandbox/inbox', { account: 'poor01', count: 2 });
+    root.events.publish('member-centre.accountChanged', { part: 'inbox', unread: 2 });
+    await when(() => store.unread === 2);
+    stop();
+    await root.dispose();
+  });
+
   it('MAILCEN off: no message centre entry and no inbox calls', async () => {
     await admin('PATCH', '/__sandbox/merchants/demo', { whitelabel: { MAILCEN: 0 } });
     const { root, store, stop } = await barFor('player01');

@@ -167,9 +167,15 @@ export class AccountBarStore {
     );
     // A new message may have arrived: the count and the 7-day check are read again.
     const stopInbox = this.deps.events.subscribe('INBOX', () => void this.loadInbox());
+    // The member centre read or deleted a message, or chose another avatar: read that part again.
+    const stopCentre = this.deps.events.subscribe('member-centre.accountChanged', ({ part }) => {
+      if (part === 'inbox') void this.loadInbox();
+      else void this.loadAvatar();
+    });
     return () => {
       stopMember();
       stopInbox();
+      stopCentre();
       this.generation += 1;
     };
   }

@@ -190,7 +190,14 @@ function merchant(code: string, siteName: string, off: string[], maintenance = f
     currency: 'CNY',
     whitelabel: buildFlagTree(FLAG_SHAPE, off),
     permission: { maintenance, regionRestriction: false },
-    settings: { siteName, currency: { symbol: '¥', position: 'F' }, ...accessSettings(code) },
+    settings: {
+      siteName,
+      currency: { symbol: '¥', position: 'F' },
+      ...accessSettings(code),
+      // Per-browser remote overrides (README "Releasing"): off as for a production merchant; tests and QA turn it on
+      // with PATCH /__sandbox/merchants/:code { settings: { remoteOverride: true } }.
+      remoteOverride: false,
+    },
     register: seedRegisterFields(),
     telegram: { botId: `sandbox-bot-${code}`, authDomain: SOCIAL_STAND_IN_PATHS.telegram },
   };

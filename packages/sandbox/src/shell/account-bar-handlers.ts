@@ -14,6 +14,8 @@ export interface InboxMessage {
   /** Epoch ms. */
   sendTime: number;
   read: boolean;
+  /** The message text (plain text; the member centre's messageV2 page shows it when the message is opened). */
+  content: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,6 +45,9 @@ const InboxBody = z
     ageDays: z.number().finite().nonnegative().default(0),
     read: z.boolean().default(false),
     count: z.number().int().min(1).max(500).default(1),
+    content: z.string().default('Sandbox message content'),
+    /** Also push the INBOX realtime event, as the platform does when a message arrives. */
+    notify: z.boolean().default(false),
   })
   .strict();
 
@@ -64,6 +69,7 @@ const InboxQuery = z.object({
 export function accountBarHandlers(core: SandboxCore) {
   const { state, context } = core;
   const inboxes = new WeakMap<MerchantConfig, Map<string, InboxMessage[]>>();
+  const icons = new WeakMap<object, Map<string, number>>();
   let nextId = 1;
 
   const inboxOf = (merchant: string, account: string): InboxMessage[] => {
@@ -82,6 +88,7 @@ export function accountBarHandlers(core: SandboxCore) {
         title: m.title,
         sendTime: now - m.ageDays * DAY_MS,
         read: m.read,
+        content: `${m.title}: details of this message.`,
       }));
       byAccount.set(account, list);
     }
@@ -101,7 +108,26 @@ export function accountBarHandlers(core: SandboxCore) {
     http.get(anyOrigin('/wps/member/info/icon'), ({ request }) => {
       const session = core.sessionOf(request);
       if (!session) return context.unauthorized();
-      return context.ok({ icon: SEED_ICONS[session.member.account] ?? 1 });
+      const chosen = icons.get(state.merchant(session.merchant) ?? {})?.get(session.member.account);
+      return context.ok({ icon: chosen ?? SEED_ICONS[session.member.account] ?? 1 });
+    }),
+
+    // The member centre's profile sets the avatar (*chosen*): a 1-based index up to gw.PROFILE_ICON_COUNT.
+    http.put(anyOrigin('/wps/member/info/icon'), async ({ request }) => {
+      const session = core.sessionOf(request);
+      if (!session) return context.unauthorized();
+      const config = state.merchant(session.merchant);
+      const count = Number(
+        (config?.settings.gw as { PROFILE_ICON_COUNT?: unknown } | undefined)?.PROFILE_ICON_COUNT ?? 9,
+      );
+      const icon = (await readJsonObject(request))?.icon;
+      if (!config || typeof icon !== 'number' || !Number.isInteger(icon) || icon < 1 || icon > count) {
+        return context.fail('icon.invalid', `icon must be 1 to ${count}`, 400);
+      }
+      let byAccount = icons.get(config);
+      if (!byAccount) icons.set(config, (byAccount = new Map()));
+      byAccount.set(session.member.account, icon);
+      return context.ok({ icon });
     }),
 
     http.get(anyOrigin('/wps/member/message/v2/unread'), ({ request }) => {
@@ -124,11 +150,35 @@ export function accountBarHandlers(core: SandboxCore) {
         .filter((m) => endTime === undefined || m.sendTime <= endTime)
         .sort((a, b) => (sort === 'sendTime,desc' ? b.sendTime - a.sendTime : a.sendTime - b.sendTime));
       return context.ok({
-        content: matching.slice((page - 1) * size, page * size).map((m) => ({ ...m })),
+        content: matching
+          .slice((page - 1) * size, page * size)
+          .map(({ content: _content, ...m }) => ({ ...m })),
         totalElements: matching.length,
         page,
         size,
       });
+    }),
+
+    // Reading a message (the member centre's messageV2, *chosen*): answers it with its content and marks it read.
+    http.get(anyOrigin('/wps/member/message/v2/:id'), ({ request, params }) => {
+      const session = core.sessionOf(request);
+      if (!session) return context.unauthorized();
+      const message = inboxOf(session.merchant, session.member.account).find(
+        (m) => String(m.id) === params.id,
+      );
+      if (!message) return context.fail('message.not.found', '消息不存在', 404);
+      message.read = true;
+      return context.ok({ ...message });
+    }),
+
+    http.delete(anyOrigin('/wps/member/message/v2/:id'), ({ request, params }) => {
+      const session = core.sessionOf(request);
+      if (!session) return context.unauthorized();
+      const list = inboxOf(session.merchant, session.member.account);
+      const index = list.findIndex((m) => String(m.id) === params.id);
+      if (index < 0) return context.fail('message.not.found', '消息不存在', 404);
+      list.splice(index, 1);
+      return context.ok({ unread: list.filter((m) => !m.read).length });
     }),
 
     http.post(anyOrigin('/__sandbox/inbox'), async ({ request }) => {
@@ -141,7 +191,14 @@ export function accountBarHandlers(core: SandboxCore) {
       const list = inboxOf(merchant, member.account);
       const sendTime = context.now() - body.data.ageDays * DAY_MS;
       for (let i = 0; i < body.data.count; i++)
-        list.push({ id: nextId++, title: body.data.title, sendTime, read: body.data.read });
+        list.push({
+          id: nextId++,
+          title: body.data.title,
+          sendTime,
+          read: body.data.read,
+          content: body.data.content,
+        });
+      if (body.data.notify) core.push(merchant, member, 'INBOX', { title: body.data.title });
       return context.ok({ unread: list.filter((m) => !m.read).length });
     }),
   ];

@@ -3,15 +3,26 @@ import { translationLoader } from '@wl/i18n';
 /** The area's i18n namespace: its remote id. */
 export const NAMESPACE = 'member-centre';
 
+type Texts = Promise<{ default: Record<string, string> }>;
+
+/**
+ * One language's texts: the area's own file plus the records, rewards, agent and responsible-gaming pages' file
+ * (locales/member-records/), kept apart so the pages' many texts do not crowd the frame's file.
+ */
+async function withRecords(frame: Texts, records: Texts): Promise<{ default: Record<string, string> }> {
+  const [a, b] = await Promise.all([frame, records]);
+  return { default: { ...b.default, ...a.default } };
+}
+
 /**
  * Loads the member-centre namespace for a language; null for a language the area has no texts for (it falls back). Each
  * language's texts are a separate lazy chunk: a player downloads only their language.
  */
 export const loadTranslations = translationLoader({
-  CN: () => import('./locales/CN.json'),
-  TW: () => import('./locales/TW.json'),
-  TH: () => import('./locales/TH.json'),
-  JA: () => import('./locales/JA.json'),
-  EN: () => import('./locales/EN.json'),
-  VI: () => import('./locales/VI.json'),
+  CN: () => withRecords(import('./locales/CN.json'), import('./locales/member-records/CN.json')),
+  TW: () => withRecords(import('./locales/TW.json'), import('./locales/member-records/TW.json')),
+  TH: () => withRecords(import('./locales/TH.json'), import('./locales/member-records/TH.json')),
+  JA: () => withRecords(import('./locales/JA.json'), import('./locales/member-records/JA.json')),
+  EN: () => withRecords(import('./locales/EN.json'), import('./locales/member-records/EN.json')),
+  VI: () => withRecords(import('./locales/VI.json'), import('./locales/member-records/VI.json')),
 });

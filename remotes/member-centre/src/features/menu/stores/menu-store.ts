@@ -7,8 +7,10 @@ import {
   MEMBER_MENU,
   NO_UPLINE_TRANSFER_AGENT_TYPE,
   REFERRAL_FLAG,
+  UPLINE_TRANSFER_FLAG,
   type MenuItem,
 } from '../../../constants';
+import { PAGES } from '../../../pages';
 
 /**
  * The member/agent menus for the current member: items whose page exists, whose flag is on and whose rule holds.
@@ -32,12 +34,19 @@ export class MenuStore {
 
   /** Whether one item shows for this member. */
   isShown(item: MenuItem): boolean {
-    if (!item.available) return false;
+    // A page lives here (the PAGES table) or elsewhere on the site (available): never a dead link.
+    if (!item.available && !PAGES[item.key]) return false;
     if (item.flag && !this.shell.flags.isOn(item.flag)) return false;
+    // Agent centre pages only for the agent types (a typed /member/agentTeam URL too).
+    if (AGENT_MENU.includes(item) && !this.isAgentMenuShown) return false;
     const { session } = this.shell;
     switch (item.rule) {
       case 'toUpline':
-        return session.member?.toUpline === 1 && session.isAgent !== NO_UPLINE_TRANSFER_AGENT_TYPE;
+        return (
+          session.member?.toUpline === 1 &&
+          session.isAgent !== NO_UPLINE_TRANSFER_AGENT_TYPE &&
+          this.shell.flags.isOn(UPLINE_TRANSFER_FLAG)
+        );
       case 'referral':
         return this.isAgentMenuShown || this.shell.flags.isOn(REFERRAL_FLAG);
       default:

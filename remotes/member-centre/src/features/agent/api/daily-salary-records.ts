@@ -1,0 +1,10 @@
+import { defineEndpoint } from '@wl/api-client';
+import { PATHS } from '../../../api/paths';
+import { RecordPageSchema, type RecordPage } from '../../records/api/record-page';
+
+/** GET daily salary settlements (auth, agents). */
+export const getDailySalaryRecords = defineEndpoint<RecordPage>({
+  id: 'member-centre.agentDailySalary',
+  ...PATHS.agentDailySalary,
+  schema: RecordPageSchema,
+});

@@ -1,0 +1,10 @@
+import { defineEndpoint } from '@wl/api-client';
+import { PATHS } from '../../../api/paths';
+import { RecordPageSchema, type RecordPage } from '../../records/api/record-page';
+
+/** GET dividend settlements (auth, agents). */
+export const getDividendRecords = defineEndpoint<RecordPage>({
+  id: 'member-centre.agentDividend',
+  ...PATHS.agentDividend,
+  schema: RecordPageSchema,
+});

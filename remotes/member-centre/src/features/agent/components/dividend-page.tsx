@@ -1,0 +1,7 @@
+import { RecordsPage } from '../../records/components/records-page';
+import { DIVIDEND } from '../kinds';
+
+/** The agent centre's dividend page (a lazy chunk of its own; see pages.tsx). */
+export default function DividendPage() {
+  return <RecordsPage kind={DIVIDEND} />;
+}

@@ -1,0 +1,11 @@
+import { defineEndpoint } from '@wl/api-client';
+import { z } from 'zod';
+import { PATHS } from '../../../api/paths';
+import { MoneyRequestSchema, type MoneyRequest } from './money-request';
+
+/** GET the member's deposit requests, newest first (auth). */
+export const getDepositRequests = defineEndpoint<MoneyRequest[]>({
+  id: 'member-centre.depositRequests',
+  ...PATHS.depositRequests,
+  schema: z.array(MoneyRequestSchema),
+});

@@ -1,0 +1,7 @@
+import { PERSONAL_LOSS } from '../kinds';
+import { RecordsPage } from './records-page';
+
+/** The member centre's personal loss page (a lazy chunk of its own; see pages.tsx). */
+export default function PersonalLossPage() {
+  return <RecordsPage kind={PERSONAL_LOSS} />;
+}

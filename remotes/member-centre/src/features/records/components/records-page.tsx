@@ -1,0 +1,25 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import { useRootStore } from '../../../stores/root-store';
+import type { RecordsKind } from '../kinds';
+import { RecordsStore } from '../stores/records-store';
+import { DateRangeForm } from './date-range-form';
+import { RecordsTable } from './records-table';
+import '../member-records.css';
+
+/** A records page (member records and the agent tables): title, date range and the table; searches today on open. */
+export const RecordsPage = observer(function RecordsPage({ kind }: { kind: RecordsKind }) {
+  const { shell } = useRootStore();
+  const { t } = useTranslation(NAMESPACE);
+  const [store] = useState(() => new RecordsStore(shell, kind.source));
+  useEffect(() => void store.search(), [store]);
+  return (
+    <section className="mc-page mc-records" data-testid={`page-${kind.id}`}>
+      <h1 className="mc-page-title">{t(kind.titleKey)}</h1>
+      <DateRangeForm store={store} />
+      <RecordsTable store={store} columns={kind.columns} />
+    </section>
+  );
+});
