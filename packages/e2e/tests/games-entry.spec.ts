@@ -236,14 +236,22 @@ test.describe('winner board', () => {
     await expect(page.getByTestId('winner-board').getByRole('table')).toHaveCount(0);
   });
 
-  test('keeps its slot’s height while loading, so the page does not shift', async ({ page, request }) => {
-    await injectFault(request, { method: 'GET', path: '/wps/winner/board', delayMs: 3000, times: 1 });
+  test('keeps its slot’s height while loading, so the page does not shift', async ({ page }) => {
+    // The board's answer is held until the loading height is read (a fixed delay raced the scroll through the
+    // home page's other widgets).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/wps/winner/board*', async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.goto('/?lang=cimode');
     await revealHomeWidgets(page);
     const board = page.getByTestId('winner-board');
     await expect(board.getByRole('status')).toBeAttached();
     const slot = page.getByTestId('home-page').locator('> section').filter({ has: board });
     const loadingHeight = (await slot.boundingBox())!.height;
+    release();
     await expect(board.getByRole('row').nth(1)).toBeVisible();
     expect((await slot.boundingBox())!.height).toBe(loadingHeight);
     expect(loadingHeight).toBe(420);
@@ -312,6 +320,8 @@ test.describe('games-lobby rollback', () => {
   });
 
   test('rolled back in /remotes.json, the older version is what the browser loads', async ({ page }) => {
+    // Two full home pages, every widget scrolled into view: more than the default 30 s on a loaded 2-core machine.
+    test.slow();
     const versions = new Set<string>();
     page.on('request', (request) => {
       const version = new URL(request.url()).pathname.match(/^\/remotes\/games-lobby\/([^/]+)\//)?.[1];
