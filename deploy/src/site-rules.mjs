@@ -1,17 +1,16 @@
 // The site's serving rules in one place, read by the node server (deploy/src/server.mjs) and by the nginx
-// configuration generator (deploy/src/nginx.mjs): a new backend prefix or header is one edit here, both servers follow.
+// configuration generator (deploy/src/nginx.mjs): a new header is one edit here, both servers follow. The backend
+// prefixes come from @wl/mf-config, which the webpack dev servers read too.
 import path from 'node:path';
 
 /** The site configuration file served as /site-config.json. */
 export const SITE_CONFIG_FILE = path.resolve(import.meta.dirname, '..', 'site-config.json');
 
 /**
- * Paths served by the backend (the sandbox locally, the merchant's API in production). `/mini-game` is the lottery
- * provider's floating mini-game script (spec/products.md §2), served by the backend beside `/lgw`. `/rtmsg` is the
- * SockJS endpoint: both servers pass WebSocket upgrades through. `/common/promo-ui` is the static promo script of
- * spec/products.md §7, loaded by the promotions page only.
+ * Paths served by the backend (the sandbox locally, the merchant's API in production): the one table, kept in
+ * @wl/mf-config because the webpack dev servers proxy the same paths (issue 16).
  */
-export const BACKEND_PATHS = ['/wps', '/lgw', '/rtmsg', '/__sandbox', '/mini-game', '/common/promo-ui'];
+export { BACKEND_PATHS } from '@wl/mf-config/src/backend-paths.cjs';
 
 /** Files that keep their name across releases: always revalidated. */
 export const UNHASHED = [

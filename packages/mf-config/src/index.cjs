@@ -83,8 +83,8 @@ function axiosFetchAdapter(dir) {
 
 /** The local sandbox backend's port (the dev servers proxy API calls to it). */
 const SANDBOX_PORT = 8090;
-/** Paths served by the backend rather than the front end. */
-const BACKEND_PATHS = ['/wps', '/lgw', '/rtmsg', '/__sandbox'];
+// Paths served by the backend rather than the front end: the table the site server and nginx read too.
+const { BACKEND_PATHS } = require('./backend-paths.cjs');
 
 /** The package that owns a module specifier: 'react/jsx-runtime' -> 'react'. */
 function packageOf(specifier) {
@@ -294,7 +294,7 @@ function baseConfig({ dir, name, mode, title }) {
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
       // webpack-dev-server's own socket is /ws, away from the STOMP endpoint /rtmsg.
-      proxy: [{ context: BACKEND_PATHS, target: `http://localhost:${SANDBOX_PORT}`, ws: true }],
+      proxy: [{ context: [...BACKEND_PATHS], target: `http://localhost:${SANDBOX_PORT}`, ws: true }],
     },
   };
 }

@@ -6,7 +6,7 @@ export declare const SHARED_SINGLETONS: readonly string[];
 export declare const ZOD_SHIM: string;
 /** The local sandbox backend's port. */
 export declare const SANDBOX_PORT: number;
-/** Paths served by the backend rather than the front end. */
+/** Paths served by the backend rather than the front end (./backend-paths.cjs, shared with the site server). */
 export declare const BACKEND_PATHS: readonly string[];
 /** The module-federation `shared` option for the app in `dir`, with versions read from installed packages. */
 export declare function sharedFor(

@@ -44,6 +44,27 @@ describe('mf-config', () => {
     expect(defaults).toContain("adapter: ['xhr', 'http', 'fetch']");
   });
 
+  it('proxies the one table of backend paths from the dev servers (issue 16)', () => {
+    const { BACKEND_PATHS } = require('./backend-paths.cjs') as typeof import('./backend-paths.cjs');
+    expect(mf.BACKEND_PATHS).toBe(BACKEND_PATHS);
+    // The prefixes the dev-server copy used to lack.
+    expect(BACKEND_PATHS).toEqual(
+      expect.arrayContaining(['/wps', '/rtmsg', '/mini-game', '/common/promo-ui']),
+    );
+    for (const config of [
+      mf.createHostConfig({ dir: hostDir, mode: 'development' }),
+      mf.createRemoteConfig({
+        id: 'lottery',
+        dir: path.resolve(__dirname, '../../../remotes/lottery'),
+        mode: 'development',
+      }),
+    ]) {
+      const proxy = (config as { devServer: { proxy: { context: string[]; ws: boolean }[] } }).devServer
+        .proxy;
+      expect(proxy).toEqual([expect.objectContaining({ context: [...BACKEND_PATHS], ws: true })]);
+    }
+  });
+
   it('never hashes entry files, always hashes chunks in production', () => {
     const config = mf.createHostConfig({ dir: hostDir });
     expect(config.output!.filename).toBe('[name].js');
