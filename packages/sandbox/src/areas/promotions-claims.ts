@@ -8,7 +8,7 @@ import { anyOrigin, type SandboxContext } from '../context';
  *
  * Endpoints (docs/endpoints.md, "promotions"; the spec shows none of these paths, they are *chosen*):
  * - `GET /wps/promotion/available` (auth), `GET /wps/promotion/merchant/available`, `GET /wps/promotion/claims` (auth)
- * - `GET /wps/promotion/promo-code/enable`
+ * - `GET /wps/promotion/promo-code/enable`, `POST /wps/promotion/promo-code` (auth, `{ promoCode }`)
  * - `GET /wps/promotion/raffle/status?rafflePromotionId&raffleScheduleId` (auth), `POST /wps/promotion/raffle/claim`
  * - `POST /wps/promotion/apply` (auth, multipart `promotionId`, `remarks`, `pictures`)
  * - `GET /common/promo-ui/index.js`
@@ -45,6 +45,27 @@ const IMAGE_MAX_COUNT = 3;
 const REMARK_MAX = 140;
 
 const HOUR = 3_600_000;
+
+/** A promo code a merchant hands out: redeeming it claims its promotion (once per account). */
+interface SeedPromoCode {
+  code: string;
+  promotionId: number;
+  /** Past its end date: answers `promo.code.expired`. */
+  expired?: boolean;
+}
+
+/** Promo codes per merchant (case-insensitive). demo: WELCOME18 claims 2003 (LOGIN), SAVE5 claims 2010 (SAVIOR). */
+const SEED_PROMO_CODES: Record<string, SeedPromoCode[]> = {
+  demo: [
+    { code: 'WELCOME18', promotionId: 2003 },
+    { code: 'SAVE5', promotionId: 2010 },
+    { code: 'SUMMER2025', promotionId: 2004, expired: true },
+  ],
+  lite: [{ code: 'LITE18', promotionId: 2003 }],
+};
+
+/** Promotions a merchant has closed for now (quota reached) although their dates are open: demo's 2012-2014. */
+const SEED_CLOSED: Record<string, number[]> = { demo: [2012, 2013, 2014] };
 
 /** Counts per account; unlisted accounts have none. */
 const SEED_COUNTS: Record<string, Counts> = {
@@ -116,9 +137,18 @@ export function promotionClaims(ctx: SandboxContext) {
   let claims = new Map<string, { promotionId: number; status: string; appliedAt: number }[]>();
   let applications: SandboxApplication[] = [];
   let promoCode = true;
+  /** Promo codes redeemed, by merchant:account. */
+  let redeemed = new Map<string, Set<string>>();
+  /** Closed promotion ids by merchant (the admin hook replaces a merchant's list). */
+  let closed = new Map<string, number[]>();
   const extras = new Map<string, PromotionExtras>();
   /** remarkRequired / imageRequired of each promotion id, filled by `promotionsArea` from its seed. */
   const promotionRules = new Map<number, { remarkRequired: string; imageRequired: string }>();
+  /** Type and dates of each seeded promotion id, filled by `promotionsArea` (promo codes, merchant available). */
+  const promotionFacts = new Map<
+    number,
+    { promotionType: string; startDate: number; endDate: number | null }
+  >();
 
   const key = (merchant: string, account: string) => `${merchant}:${account}`;
   const rafflesOf = (merchant: string, account: string) => {
@@ -161,6 +191,8 @@ export function promotionClaims(ctx: SandboxContext) {
     claims = new Map();
     applications = [];
     promoCode = true;
+    redeemed = new Map();
+    closed = new Map();
     extras.clear();
   };
 
@@ -179,7 +211,22 @@ export function promotionClaims(ctx: SandboxContext) {
       });
     }),
 
-    http.get(anyOrigin('/wps/promotion/merchant/available'), () => ctx.ok({ available: true })),
+    // The promotions of the request's merchant open now: their dates include now and the merchant has not closed
+    // them; an admin hook's extra promotions count as open.
+    http.get(anyOrigin('/wps/promotion/merchant/available'), ({ request }) => {
+      const merchant = ctx.merchantOf(request);
+      const shut = closed.get(merchant) ?? SEED_CLOSED[merchant] ?? [];
+      const now = ctx.now();
+      const seeded = [...promotionFacts]
+        .filter(
+          ([id, f]) => f.startDate <= now && (f.endDate === null || now < f.endDate) && !shut.includes(id),
+        )
+        .map(([id]) => id);
+      const extra = (extras.get(merchant)?.promotions ?? [])
+        .map((p) => p.id)
+        .filter((id): id is number => typeof id === 'number');
+      return ctx.ok({ promotionIds: [...extra, ...seeded] });
+    }),
 
     http.get(anyOrigin('/wps/promotion/claims'), ({ request }) => {
       const member = ctx.accountOf(request);
@@ -188,6 +235,35 @@ export function promotionClaims(ctx: SandboxContext) {
     }),
 
     http.get(anyOrigin('/wps/promotion/promo-code/enable'), () => ctx.ok({ enabled: promoCode })),
+
+    // Redeem a promo code: its promotion is claimed (PENDING in the claim list) and no longer counted as available.
+    http.post(anyOrigin('/wps/promotion/promo-code'), async ({ request }) => {
+      const member = ctx.accountOf(request);
+      if (!member) return ctx.unauthorized();
+      if (member.type === 4) return ctx.fail('promo.code.real.account', '请使用真实账号');
+      if (!promoCode) return ctx.fail('promo.code.disabled', '优惠码未开放');
+      const body = (await request.json().catch(() => null)) as { promoCode?: unknown } | null;
+      const code = typeof body?.promoCode === 'string' ? body.promoCode.trim().toUpperCase() : '';
+      if (!code) return ctx.fail('promo.code.required', '请输入优惠码');
+      const merchant = ctx.merchantOf(request);
+      const seed = (SEED_PROMO_CODES[merchant] ?? []).find((c) => c.code === code);
+      if (!seed) return ctx.fail('promo.code.invalid', '优惠码无效');
+      if (seed.expired) return ctx.fail('promo.code.expired', '优惠码已过期');
+      const k = key(merchant, member.account);
+      const used = redeemed.get(k) ?? new Set<string>();
+      if (used.has(code)) return ctx.fail('promo.code.used', '优惠码已使用');
+      used.add(code);
+      redeemed.set(k, used);
+      const list = claimsOf(merchant, member.account);
+      const index = list.findIndex((c) => c.promotionId === seed.promotionId);
+      if (index >= 0) list.splice(index, 1);
+      list.push({ promotionId: seed.promotionId, status: 'PENDING', appliedAt: ctx.now() });
+      const type = promotionFacts.get(seed.promotionId)?.promotionType;
+      const counts = countsOf(merchant, member.account);
+      const left = type ? (counts[type] ?? 0) : 0;
+      if (type && left > 0) counts[type] = left - 1;
+      return ctx.ok({ promotionId: seed.promotionId, status: 'PENDING' });
+    }),
 
     http.get(anyOrigin('/wps/promotion/raffle/status'), ({ request }) => {
       const member = ctx.accountOf(request);
@@ -293,20 +369,26 @@ export function promotionClaims(ctx: SandboxContext) {
       ctx.ok(applications.filter((a) => a.merchant === ctx.merchantOf(request))),
     ),
 
-    // Admin: the promo code switch and available counts of an account.
+    // Admin: the promo code switch, available counts of an account, the merchant's closed promotions.
     http.post(anyOrigin('/__sandbox/promotion-state'), async ({ request }) => {
       const body = (await request.json().catch(() => null)) as {
         promoCode?: boolean;
         account?: string;
         counts?: Counts;
+        closedPromotionIds?: number[];
       } | null;
       if (!body) return ctx.fail('request.invalid', 'a JSON body is expected', 400);
       if (typeof body.promoCode === 'boolean') promoCode = body.promoCode;
+      if (Array.isArray(body.closedPromotionIds))
+        closed.set(
+          ctx.merchantOf(request),
+          body.closedPromotionIds.filter((id) => typeof id === 'number'),
+        );
       if (body.account && body.counts)
         Object.assign(countsOf(ctx.merchantOf(request), body.account), body.counts);
       return ctx.ok({ promoCode });
     }),
   ];
 
-  return { handlers, reset, extras, promotionRules };
+  return { handlers, reset, extras, promotionRules, promotionFacts };
 }

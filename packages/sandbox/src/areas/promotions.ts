@@ -537,8 +537,14 @@ export const promotionsArea: SandboxAreaFactory = (ctx) => {
   let promotions: SeedPromotion[] = [];
 
   const member = promotionClaims(ctx);
-  for (const p of PROMOTIONS)
+  for (const p of PROMOTIONS) {
     member.promotionRules.set(p.id, { remarkRequired: p.remarkRequired, imageRequired: p.imageRequired });
+    member.promotionFacts.set(p.id, {
+      promotionType: p.promotionType,
+      startDate: p.startDate,
+      endDate: p.endDate,
+    });
+  }
 
   const reset = () => {
     member.reset();

@@ -13,4 +13,7 @@ export const PATHS = {
   raffleStatus: { method: 'GET', path: '/wps/promotion/raffle/status' },
   raffleClaim: { method: 'POST', path: '/wps/promotion/raffle/claim' },
   applyReward: { method: 'POST', path: '/wps/promotion/apply' },
+  merchantAvailable: { method: 'GET', path: '/wps/promotion/merchant/available' },
+  promoCodeEnable: { method: 'GET', path: '/wps/promotion/promo-code/enable' },
+  redeemPromoCode: { method: 'POST', path: '/wps/promotion/promo-code' },
 } as const satisfies Record<string, EndpointRoute>;

@@ -91,6 +91,11 @@ export const PromotionCard = observer(function PromotionCard({
               {t('apply_open')}
             </button>
           )}
+          {store.isAvailable(promotion) && (
+            <span className="pr-card__open" data-testid="promotion-available">
+              {t('promotion_available')}
+            </span>
+          )}
           {status && (
             <span className="pr-card__status" data-testid="promotion-status" data-status={status}>
               {t(`status_${status}`, { defaultValue: status })}

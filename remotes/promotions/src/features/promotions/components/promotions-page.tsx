@@ -15,6 +15,9 @@ const PromotionPopup = lazy(
 const ApplyDialog = lazy(
   () => import(/* webpackChunkName: "on-demand-apply-dialog" */ '../../apply/components/apply-dialog'),
 );
+const PromoCodeForm = lazy(
+  () => import(/* webpackChunkName: "on-demand-promo-code" */ '../../promo-code/components/promo-code-form'),
+);
 const RafflePanel = lazy(
   () => import(/* webpackChunkName: "on-demand-raffle-panel" */ '../../raffles/components/raffle-panel'),
 );
@@ -60,6 +63,8 @@ export const PromotionsPage = observer(function PromotionsPage() {
     };
   }, [store, loggedIn]);
   useEffect(loadPromoUi, []);
+  // The merchant's promo code switch: the form (and its code) appears only when it is on.
+  useEffect(() => void store.checkPromoCode(), [store]);
 
   // A query id matching a promotion opens its popup, once per address.
   const queried = useRef<string | null>(null);
@@ -94,6 +99,11 @@ export const PromotionsPage = observer(function PromotionsPage() {
       {loggedIn && store.member && (
         <Suspense fallback={null}>
           <RafflePanel shell={shell} member={store.member} />
+        </Suspense>
+      )}
+      {store.promoCodeEnabled && (
+        <Suspense fallback={null}>
+          <PromoCodeForm shell={shell} onRedeemed={store.markClaimed} titleOf={(id) => store.titleOf(id)} />
         </Suspense>
       )}
       <LoadView load={store.load} hasContent={hasContent} onRetry={store.fetch}>

@@ -1,11 +1,13 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { PROMOTION_REDIRECT_TARGETS, type PromotionRedirect } from '../../../constants';
 import { openExternal, safeExternalUrl } from '@wl/ui';
 import { safeHtml as sanitizeHtml } from '../../../lib/safe-html';
 import { promotionCategoriesEndpoint, type PromotionCategory } from '../api/promotion-categories';
 import { promotionListEndpoint, type Promotion } from '../api/promotion-list';
+import { merchantAvailableEndpoint } from '../api/merchant-available';
+import { promoCodeEnableEndpoint } from '../../promo-code/api/promo-code-enable';
 import type { ApplyStore } from '../../apply/stores/apply-store';
 import type { MemberPromotionsStore } from '../../member/stores/member-promotions-store';
 import { cardCanGo, needsApplication } from './gating';
@@ -54,6 +56,10 @@ export class PromotionsStore {
    * loaded (logged-in members only).
    */
   member: MemberPromotionsStore | null = null;
+  /** Ids of the merchant's promotions open now (merchant available promotions); null when unknown (no markers). */
+  openNowIds: ReadonlySet<number> | null = null;
+  /** The merchant takes promo codes (promo code enable): the form, and its code, load only then. */
+  promoCodeEnabled = false;
   private kit: typeof import('../../member/member-kit') | null = null;
   private readonly html = new Map<number, string>();
   /** Application forms by promotion: a closed dialog keeps what was typed and picked. */
@@ -73,6 +79,8 @@ export class PromotionsStore {
         cardCanGo: false,
         canApply: false,
         statusOf: false,
+        isAvailable: false,
+        titleOf: false,
       },
       { autoBind: true },
     );
@@ -111,6 +119,34 @@ export class PromotionsStore {
     return this.member?.statusOf(promotion.id) ?? null;
   }
 
+  /** True when the merchant lists the promotion as open now (the card's "available" marker). */
+  isAvailable(promotion: Promotion): boolean {
+    return this.openNowIds?.has(promotion.id) ?? false;
+  }
+
+  /** The title of a listed promotion, or null. */
+  titleOf(promotionId: number): string | null {
+    return this.promotions.find((p) => p.id === promotionId)?.title ?? null;
+  }
+
+  /** Read the promo code switch; a failed read keeps the form hidden. */
+  async checkPromoCode(): Promise<void> {
+    const enabled = await this.shell.api.call(promoCodeEnableEndpoint).then(
+      (value) => value.enabled,
+      () => false,
+    );
+    runInAction(() => (this.promoCodeEnabled = enabled));
+  }
+
+  /**
+   * A promo code claimed a promotion: its card shows PENDING now, and the member's counts and claims (shared with
+   * the account bar's count) are read again.
+   */
+  markClaimed(promotionId: number): void {
+    this.member?.markPending(promotionId);
+    void this.member?.refresh();
+  }
+
   /** The member kit has loaded (features/member/member-kit.ts): the member's promotions are known from now on. */
   attachKit(kit: typeof import('../../member/member-kit')): void {
     this.kit = kit;
@@ -146,10 +182,13 @@ export class PromotionsStore {
         Promise.all([
           this.shell.api.call(promotionCategoriesEndpoint),
           this.shell.api.call(promotionListEndpoint),
+          // Markers only: a failed read shows none rather than failing the page.
+          this.shell.api.call(merchantAvailableEndpoint).catch(() => null),
         ]),
-      ([categories, promotions]) => {
+      ([categories, promotions, available]) => {
         this.categories = categories;
         this.promotions = promotions;
+        this.openNowIds = available && new Set(available.promotionIds);
         this.html.clear();
         if (this.category !== ALL_CATEGORIES && !categories.some((c) => c.id === this.category)) {
           this.category = ALL_CATEGORIES;
