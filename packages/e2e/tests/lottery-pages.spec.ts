@@ -14,25 +14,25 @@ const groupsOf = (page: Page) =>
     .getByRole('region')
     .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')));
 
+/** Open a lottery lobby page and wait for the sandbox's issue clock (the first countdown). */
+async function openLobby(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByTestId('lt-countdown')).toBeVisible({ timeout: 20_000 });
+}
+
+/** The LOTT game groups of the sandbox, in menu order. */
+const LOTT_GROUPS = ['group_SSC', 'group_11X5', 'group_PK10', 'group_THAI', 'group_THAISTOCK', 'group_VN'];
+
 const selectedGame = (page: Page) =>
   page.getByRole('navigation', { name: 'menu_label' }).locator('[aria-current="true"]');
 
 test('/lott lists the LOTT games and /elott the ELOTT games', async ({ page }) => {
-  await page.goto('/lott?lang=cimode');
+  await openLobby(page, '/lott?lang=cimode');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('lobby_title_traditional');
-  await expect(page.getByTestId('lt-countdown')).toBeVisible({ timeout: 20_000 });
-  expect(await groupsOf(page)).toEqual([
-    'group_SSC',
-    'group_11X5',
-    'group_PK10',
-    'group_THAI',
-    'group_THAISTOCK',
-    'group_VN',
-  ]);
+  expect(await groupsOf(page)).toEqual(LOTT_GROUPS);
 
-  await page.goto('/elott?lang=cimode');
+  await openLobby(page, '/elott?lang=cimode');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('lobby_title_entertainment');
-  await expect(page.getByTestId('lt-countdown')).toBeVisible({ timeout: 20_000 });
   expect(await groupsOf(page)).toEqual(['group_FAST', 'group_YIKI']);
   await expect(selectedGame(page)).toContainText('腾讯分分彩');
   await expect(page.getByTestId('lt-lotto-mode')).toHaveText('mode_Elott_Traditional');
@@ -69,23 +69,13 @@ test('gameId, playType and lMode preselect the game, its play type and mode 2', 
 });
 
 test('type and lottoGameGroup narrow the list', async ({ page }) => {
-  await page.goto('/lottery?type=ELOTT&lang=cimode');
-  await expect(page.getByTestId('lt-countdown')).toBeVisible({ timeout: 20_000 });
+  await openLobby(page, '/lottery?type=ELOTT&lang=cimode');
   expect(await groupsOf(page)).toEqual(['group_FAST', 'group_YIKI']);
 
   // The games-entry tile tags: WLLOTT (the LOTT vendor), ELOTT; a group code works too.
-  await page.goto('/lottery?lottoGameGroup=WLLOTT&lang=cimode');
-  await expect(page.getByTestId('lt-countdown')).toBeVisible({ timeout: 20_000 });
-  expect(await groupsOf(page)).toEqual([
-    'group_SSC',
-    'group_11X5',
-    'group_PK10',
-    'group_THAI',
-    'group_THAISTOCK',
-    'group_VN',
-  ]);
-  await page.goto('/lottery?lottoGameGroup=THAI&lang=cimode');
-  await expect(page.getByTestId('lt-countdown')).toBeVisible({ timeout: 20_000 });
+  await openLobby(page, '/lottery?lottoGameGroup=WLLOTT&lang=cimode');
+  expect(await groupsOf(page)).toEqual(LOTT_GROUPS);
+  await openLobby(page, '/lottery?lottoGameGroup=THAI&lang=cimode');
   expect(await groupsOf(page)).toEqual(['group_THAI']);
   await expect(page.getByTestId('lt-lotto-mode')).toHaveText('mode_SEA_Tradition');
 });

@@ -7,6 +7,9 @@ import { logIn, resetSandbox } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
+/** The password agent01 gives the downline it creates (not the seed PASSWORD). */
+const DOWNLINE_PASSWORD = 'down5678';
+
 async function open(page: Page, account: string, path: string): Promise<void> {
   await logIn(page, account);
   await page.goto(`/member/${path}?lang=cimode`);
@@ -99,6 +102,38 @@ test('agent01: the register centre checks the fields, creates a downline, and te
   await team.getByTestId('records-search').click();
   await expect(team.getByTestId('records-row')).toHaveCount(1);
   await expect(team.getByTestId('records-row')).toContainText('records_type_agent');
+});
+
+test('agent01: a downline made in the register centre is a real account that logs in with its password', async ({
+  page,
+}) => {
+  await open(page, 'agent01', 'agentRegister');
+  const form = page.getByTestId('page-agent-register');
+  await form.locator('input[name="username"]').fill('e2edown02');
+  await form.locator('input[name="password"]').fill(DOWNLINE_PASSWORD);
+  await form.locator('input[name="confirmPassword"]').fill(DOWNLINE_PASSWORD);
+  await expect(form.getByLabel('records_type_member')).toBeChecked();
+  await page.getByTestId('downline-submit').click();
+  await expect(page.getByTestId('downline-created')).toBeVisible();
+
+  await page.goto('/?lang=cimode');
+  await page.getByTestId('logout-button').click();
+  await page.getByRole('button', { name: 'confirm' }).click();
+  await expect(page.getByTestId('login-link')).toBeVisible();
+
+  // support.ts logIn types the seed password: the downline has its own.
+  await page.goto('/login?lang=cimode');
+  const login = page.getByTestId('login-page');
+  await login.locator('input[name="username"]').fill('e2edown02');
+  await login.locator('input[name="password"]').fill(DOWNLINE_PASSWORD);
+  await login.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('account-bar')).toContainText('e2edown02');
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  // A member (isAgent 0): no agent entry, no agent menu.
+  await expect(page.getByTestId('account-agent')).toHaveCount(0);
+  await page.goto('/member/?lang=cimode');
+  await expect(page.getByTestId('mc-menu-menu_bet_record')).toBeVisible();
+  await expect(page.getByTestId('mc-menu-agent')).toHaveCount(0);
 });
 
 test('agent02 (isAgent 2): the agent menu, and no transfer to upline', async ({ page }) => {

@@ -1,21 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, patchMerchant, resetSandbox, waitForRealtime } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { logInLive, patchMerchant, resetSandbox } from './support';
 
 // Issue 13 acceptance 3: the inbox unread count in the account bar and in the member centre's message centre stay
 // equal as messages are read, deleted and arrive (POST /__sandbox/inbox with notify pushes the INBOX event).
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
-
-async function ready(page: Page, request: APIRequestContext, account: string): Promise<void> {
-  await page.goto('/login?lang=cimode');
-  const form = page.getByTestId('login-page');
-  await form.locator('input[name="username"]').fill(account);
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('account-bar')).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-  await waitForRealtime(request, account);
-}
 
 /** The bar's badge and the centre's count show the same number. */
 async function expectUnread(page: Page, count: number): Promise<void> {
@@ -25,7 +14,7 @@ async function expectUnread(page: Page, count: number): Promise<void> {
 }
 
 test('reading, deleting and new messages keep the bar and the centre equal', async ({ page, request }) => {
-  await ready(page, request, 'player01');
+  await logInLive(page, request, 'player01');
   await page.goto('/member/messageV2?lang=cimode');
   // player01: three unread (two recent, one 10 days old) and one read.
   await expect(page.getByTestId('inbox-list').locator('li')).toHaveCount(4);
@@ -83,7 +72,7 @@ test('cancelling a delete keeps the message; many messages are paged by 10', asy
     data: { account: 'player01', title: 'Batch', count: 11, ageDays: 1 },
   });
   expect(added.ok()).toBe(true);
-  await ready(page, request, 'player01');
+  await logInLive(page, request, 'player01');
   await page.goto('/member/messageV2?lang=cimode');
   await expectUnread(page, 14);
   await expect(page.getByTestId('inbox-list').locator('li')).toHaveCount(10);
@@ -104,7 +93,7 @@ test('cancelling a delete keeps the message; many messages are paged by 10', asy
 });
 
 test('the announcements tab lists the player notices and opens one', async ({ page, request }) => {
-  await ready(page, request, 'player01');
+  await logInLive(page, request, 'player01');
   await page.goto('/member/messageV2?lang=cimode');
   await page.getByRole('tab', { name: 'announcements_tab' }).click();
   const list = page.getByTestId('announcements-list');
@@ -117,7 +106,7 @@ test('the announcements tab lists the player notices and opens one', async ({ pa
 
 test('without INBOX3 the message centre shows only the announcements', async ({ page, request }) => {
   await patchMerchant(request, 'demo', { whitelabel: { INBOX3: 0 } });
-  await ready(page, request, 'player01');
+  await logInLive(page, request, 'player01');
   await page.goto('/member/messageV2?lang=cimode');
   await expect(page.getByRole('tab')).toHaveText(['announcements_tab']);
   await expect(page.getByTestId('announcements-list')).toBeVisible();

@@ -1,23 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { injectFault, PASSWORD, patchMerchant, resetSandbox, waitForRealtime } from './support';
+import { injectFault, logInLive, patchMerchant, resetSandbox } from './support';
 
 // Issue 13 acceptance 2: deposit and withdrawal end to end through the real site: the request, the pending state,
 // the realtime result (DEPOSIT / WITHDRAW pushed by the sandbox's settle hooks), the account bar's balance changing;
 // a rejected withdrawal shows its remarks. Also the wallet page's transfers and "all back to main".
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
-
-/** Log in (texts as keys) and wait until the member's realtime subscription is live. */
-async function ready(page: Page, request: APIRequestContext, account: string): Promise<void> {
-  await page.goto('/login?lang=cimode');
-  const form = page.getByTestId('login-page');
-  await form.locator('input[name="username"]').fill(account);
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('account-bar')).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-  await waitForRealtime(request, account);
-}
 
 /** Settle a pending request through the sandbox's admin hook (as the operator's back office would). */
 async function settle(
@@ -41,7 +29,7 @@ test('a deposit: limits checked, the request pending, the DEPOSIT success credit
   page,
   request,
 }) => {
-  await ready(page, request, 'player01');
+  await logInLive(page, request, 'player01');
   await page.goto('/member/depositv2?lang=cimode');
   await expect(page.getByTestId('deposit-page')).toBeVisible();
   await expect(page.getByTestId('account-balance')).toContainText('12,634.17');
@@ -73,7 +61,7 @@ test('a failed deposit shows the failure and leaves the balance; a refused reque
   page,
   request,
 }) => {
-  await ready(page, request, 'player01');
+  await logInLive(page, request, 'player01');
   await page.goto('/member/depositv2?lang=cimode');
   await page.getByLabel('Alipay').check();
   await page.getByTestId('deposit-amount').fill('200');
@@ -105,7 +93,7 @@ test('the launch_game_balance_not_enough Deposit choice lands on the working dep
   page,
   request,
 }) => {
-  await ready(page, request, 'poor01');
+  await logInLive(page, request, 'poor01');
   await page.goto('/electron?page=PG&lang=cimode');
   await page.getByRole('searchbox').fill('Fortune Tiger');
   await page.getByRole('searchbox').press('Enter');
@@ -127,7 +115,7 @@ test('a withdrawal asks for the payment password, holds the amount, and a reject
   page,
   request,
 }) => {
-  await ready(page, request, 'player01');
+  await logInLive(page, request, 'player01');
   await page.goto('/member/withdraw?lang=cimode');
   await expect(page.getByTestId('withdraw-page')).toBeVisible();
   await expect(page.getByTestId('withdraw-available')).toContainText('12,345.67');
@@ -171,7 +159,7 @@ test('a successful withdrawal keeps the balance lowered; without PAYMENTPASS3 no
   request,
 }) => {
   await patchMerchant(request, 'demo', { whitelabel: { PAYMENTPASS3: 0 } });
-  await ready(page, request, 'agent01');
+  await logInLive(page, request, 'agent01');
   await page.goto('/member/withdraw?lang=cimode');
   await expect(page.getByTestId('withdraw-available')).toContainText('50,000.00');
   await expect(page.getByTestId('withdraw-payment-password')).toHaveCount(0);
@@ -189,7 +177,7 @@ test('a member without a payment password is sent to the security centre to set 
   page,
   request,
 }) => {
-  await ready(page, request, 'agent01');
+  await logInLive(page, request, 'agent01');
   await page.goto('/member/withdraw?lang=cimode');
   await expect(page.getByTestId('withdraw-set-payment-password')).toBeVisible();
   await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
@@ -201,7 +189,7 @@ test('the wallet page: transfers between the main and a game wallet, and all bac
   page,
   request,
 }) => {
-  await ready(page, request, 'player01');
+  await logInLive(page, request, 'player01');
   await page.goto('/member/transferFund?lang=cimode');
   await expect(page.getByTestId('transfer-wallet-MAIN')).toContainText('12,345.67');
   await expect(page.getByTestId('transfer-wallet-AG')).toContainText('200.00');

@@ -1,16 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD } from './support';
+import { logInKeys } from './support';
 
-/** Log in through the login page in cimode (texts are keys), and wait for the account bar. */
-export async function logInKeys(page: Page, account: string): Promise<void> {
-  await page.goto('/login?lang=cimode');
-  const form = page.getByTestId('login-page');
-  await form.locator('input[name="username"]').fill(account);
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('account-bar')).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-}
+// The cimode login is shared with the other specs (support.ts); the promotions specs import it from here too.
+export { logInKeys };
 
 /** A free-play account (isAgent 4) through the login page's free-play button. */
 export async function freePlay(page: Page): Promise<void> {

@@ -27,14 +27,26 @@ export async function resetSandbox(request: APIRequestContext): Promise<void> {
 }
 
 /** Log in through the real login page and wait for the account bar. */
-export async function logIn(page: Page, account: string, base = ''): Promise<void> {
-  await page.goto(`${base}/login`);
-  await page.getByTestId('login-page').locator('input[name="username"]').fill(account);
-  await page.getByTestId('login-page').locator('input[name="password"]').fill(PASSWORD);
-  await page.getByTestId('login-page').locator('button[type="submit"]').click();
+export async function logIn(page: Page, account: string, base = '', query = ''): Promise<void> {
+  await page.goto(`${base}/login${query}`);
+  const form = page.getByTestId('login-page');
+  await form.locator('input[name="username"]').fill(account);
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId('account-bar')).toBeVisible();
   // The post-login flow ends by leaving the login page: a test that navigates earlier races that navigation.
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** Log in through the login page in cimode (texts are keys), and wait for the account bar. */
+export function logInKeys(page: Page, account: string): Promise<void> {
+  return logIn(page, account, '', '?lang=cimode');
+}
+
+/** Log in in cimode, then wait until the member's realtime subscription is live (pushed events reach the page). */
+export async function logInLive(page: Page, request: APIRequestContext, account: string): Promise<void> {
+  await logInKeys(page, account);
+  await waitForRealtime(request, account);
 }
 
 /**

@@ -9,6 +9,18 @@ export interface SandboxAccount {
   nickname: string;
   /** isAgent: 0, 1, 2 real; 4 demo. */
   type: number;
+  /** The agent (account name) who created this account in the agent register centre; absent otherwise. */
+  upline?: string;
+}
+
+/** A downline an agent creates in the register centre (`SandboxContext.createMember`). */
+export interface SandboxNewMember {
+  account: string;
+  password: string;
+  /** isAgent of the new account: 0 member, 1 agent. */
+  type: 0 | 1;
+  /** The creating agent's account name. */
+  upline: string;
 }
 
 /**
@@ -37,8 +49,14 @@ export interface SandboxContext {
   // The members below are always provided by createSandbox(). They are optional only so that a hand-made context in
   // an area's unit test need not fake them: call them as `ctx.onClock?.(...)`.
 
-  /** Accounts of a merchant (the seed plus free-play accounts created since the last reset). */
+  /** Accounts of a merchant (the seed plus free-play, registered and downline accounts created since the last reset). */
   accounts?(merchant: string): readonly SandboxAccount[];
+  /**
+   * Creates a real account on the merchant through the core's registration path (the new account can log in, has
+   * empty wallets and the first-login flag). Answers it, or null when the merchant is unknown or the account name is
+   * taken (case-insensitive, as logins are).
+   */
+  createMember?(merchant: string, member: SandboxNewMember): SandboxAccount | null;
   /** True when the merchant's whitelabel flag and all its ancestors are enabled (what the site's FlagView answers). */
   isFlagOn?(merchant: string, modId: string): boolean;
   /**

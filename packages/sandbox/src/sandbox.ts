@@ -154,6 +154,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     unauthorized,
     broadcast: (destination, body) => realtime?.broadcast(destination, body),
     accounts: (merchant) => state.membersOf(merchant),
+    // The same path as PUT /wps/member/register, so an agent's downline is a real account that can log in.
+    createMember: (merchant, member) =>
+      state.merchant(merchant) && !state.findMember(merchant, member.account)
+        ? state.createRegisteredMember(merchant, member)
+        : null,
     isFlagOn: (merchant, modId) => state.isFlagOn(merchant, modId),
     pushToMember: deliver,
     wallets: state.wallets,

@@ -36,8 +36,6 @@ export const CODE_COUNTDOWN_RESET_S = 59;
 export const SECONDS_PER_MINUTE = 60;
 /** Digits a phone-code request needs at registration (§5, §9). */
 export const REGISTER_SMS_MOBILE_DIGITS = 11;
-/** One change-password call per this interval (§5, §9). */
-export const CHANGE_PASSWORD_THROTTLE_MS = 3000;
 /** Remember-password and last-user cookies (§9). */
 export const REMEMBER_COOKIE_DAYS = 1;
 /** Geetest v4 gives up after this long (§9). */
@@ -77,11 +75,3 @@ export const DEFAULT_RULES = {
     messageKey: 'error_country_code_limit',
   },
 } as const satisfies Record<string, FieldRule>;
-
-/** The default password rule for change password when the settings give none (§5: min 6, max 12). */
-export const DEFAULT_CHANGE_PASSWORD_RULE: FieldRule = {
-  minLength: 6,
-  maxLength: 12,
-  acceptedPattern: '*',
-  messageKey: 'in_password_incorrect',
-};

@@ -1,14 +1,11 @@
 import { DEFAULT_RULES } from './constants';
 import {
-  changePasswordRule,
-  checkChangePassword,
   checkCountryCode,
   checkCredentials,
   checkLoginPassword,
   checkMobile,
   checkRule,
   checkVerificationCode,
-  matchesRule,
 } from './validation';
 
 const SANDBOX_SMS = {
@@ -58,38 +55,5 @@ describe('access validation (spec/shell.md §5)', () => {
     expect(checkRule('player01', DEFAULT_RULES.username)).toBeNull();
     expect(checkRule('play', DEFAULT_RULES.username)).toBe('reg_pattern_4');
     expect(checkRule('player_01', DEFAULT_RULES.username)).toBe('reg_pattern_4');
-  });
-
-  it("a '*' pattern accepts anything within the bounds; a broken pattern falls back to the bounds", () => {
-    expect(matchesRule('any thing!', { minLength: 1, maxLength: 20, acceptedPattern: '*' })).toBe(true);
-    expect(matchesRule('abc', { minLength: 1, maxLength: 20, acceptedPattern: '([' })).toBe(true);
-    expect(matchesRule('', { minLength: 1, maxLength: 20, acceptedPattern: '([' })).toBe(false);
-  });
-
-  it('change password: in_password_incorrect by the rule (min 6 max 12 by default), then in_confirmation_correct', () => {
-    const rule = changePasswordRule(null);
-    expect(rule).toMatchObject({ minLength: 6, maxLength: 12, messageKey: 'in_password_incorrect' });
-    const check = (newPassword: string, confirmNewPassword = newPassword, oldPassword = 'x', askOld = true) =>
-      checkChangePassword({ oldPassword, newPassword, confirmNewPassword }, { askOld, rule });
-    expect(check('abc12')).toEqual({ field: 'newPassword', key: 'in_password_incorrect' });
-    expect(check('abcdef1234567')).toEqual({ field: 'newPassword', key: 'in_password_incorrect' });
-    expect(check('abc123', 'abc124')).toEqual({
-      field: 'confirmNewPassword',
-      key: 'in_confirmation_correct',
-    });
-    expect(check('abc123', 'abc123', '')).toEqual({ field: 'oldPassword', key: 'in_please_information' });
-    expect(check('abc123', 'abc123', '', false)).toBeNull();
-  });
-
-  it("change password follows the settings' registration rule when they give one", () => {
-    const rule = changePasswordRule({ minLength: 8, maxLength: 10, acceptedPattern: '^[A-Za-z0-9]+$' });
-    const check = (p: string) =>
-      checkChangePassword(
-        { oldPassword: '', newPassword: p, confirmNewPassword: p },
-        { askOld: false, rule },
-      );
-    expect(check('abc1234')?.key).toBe('in_password_incorrect');
-    expect(check('abc_12345')?.key).toBe('in_password_incorrect');
-    expect(check('abc12345')).toBeNull();
   });
 });

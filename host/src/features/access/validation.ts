@@ -1,4 +1,8 @@
-import { DEFAULT_CHANGE_PASSWORD_RULE, DEFAULT_RULES, type FieldRule } from './constants';
+import { matchesRule } from '@wl/ui';
+import { DEFAULT_RULES, type FieldRule } from './constants';
+
+// The length-and-pattern match and the change-password rule (§5) are shared with the member centre through @wl/ui.
+export { changePasswordRule, checkChangePassword, matchesRule, type PasswordRuleSetting } from '@wl/ui';
 
 /**
  * The access forms' validation rules (spec/shell.md §5). Each check answers null when the value passes, else the
@@ -11,21 +15,6 @@ export interface SmsRule {
   mobilePattern?: string | null;
   mobileMinLength?: number | null;
   mobileMaxLength?: number | null;
-}
-
-/** Does `value` satisfy `rule`'s pattern ('*' = anything) and length bounds? */
-export function matchesRule(
-  value: string,
-  rule: Pick<FieldRule, 'minLength' | 'maxLength' | 'acceptedPattern'>,
-): boolean {
-  if (value.length < rule.minLength || value.length > rule.maxLength) return false;
-  if (rule.acceptedPattern === '*' || rule.acceptedPattern === '') return true;
-  try {
-    return new RegExp(rule.acceptedPattern).test(value);
-  } catch {
-    // A broken pattern from the settings must not lock everybody out: the length bounds still apply.
-    return true;
-  }
 }
 
 /** `rule`'s message key when `value` breaks it, else null. */
@@ -73,38 +62,4 @@ export function checkVerificationCode(code: string): string | null {
 export function checkLoginPassword(password: string): string | null {
   if (!password) return 'in_incorrect_password';
   return checkRule(password, DEFAULT_RULES.password);
-}
-
-/** The registration password rule from the settings (`defaultPasswordRule`), when they give one. */
-export interface PasswordRuleSetting {
-  minLength?: number | null;
-  maxLength?: number | null;
-  acceptedPattern?: string | null;
-}
-
-/** The change-password rule: the settings' registration password rule, else min 6 max 12 (§5). */
-export function changePasswordRule(setting: PasswordRuleSetting | null | undefined): FieldRule {
-  if (!setting) return DEFAULT_CHANGE_PASSWORD_RULE;
-  return {
-    minLength: setting.minLength ?? DEFAULT_CHANGE_PASSWORD_RULE.minLength,
-    maxLength: setting.maxLength ?? DEFAULT_CHANGE_PASSWORD_RULE.maxLength,
-    acceptedPattern: setting.acceptedPattern || '*',
-    messageKey: DEFAULT_CHANGE_PASSWORD_RULE.messageKey,
-  };
-}
-
-/**
- * Change password (§5), in order: the old password when asked (in_please_information), the new one matches the
- * password rule (in_password_incorrect), the confirmation equals it (in_confirmation_correct).
- */
-export function checkChangePassword(
-  fields: { oldPassword: string; newPassword: string; confirmNewPassword: string },
-  options: { askOld: boolean; rule: FieldRule },
-): { field: 'oldPassword' | 'newPassword' | 'confirmNewPassword'; key: string } | null {
-  if (options.askOld && !fields.oldPassword) return { field: 'oldPassword', key: 'in_please_information' };
-  const broken = checkRule(fields.newPassword, options.rule);
-  if (broken) return { field: 'newPassword', key: broken };
-  if (fields.newPassword !== fields.confirmNewPassword)
-    return { field: 'confirmNewPassword', key: 'in_confirmation_correct' };
-  return null;
 }

@@ -1,12 +1,16 @@
 import { playerText, type ApiClient } from '@wl/api-client';
+import {
+  ChangePasswordGate,
+  changePasswordBody,
+  changePasswordRule,
+  type ChangePasswordField,
+  type PasswordRuleSetting,
+} from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { changePassword, type ChangePasswordBody } from '../../api/member-password';
-import { CHANGE_PASSWORD_THROTTLE_MS } from '../access/constants';
+import { changePassword } from '../../api/member-password';
 import type { FormMessage } from '../login/login-form-store';
-import { changePasswordRule, checkChangePassword, type PasswordRuleSetting } from '../access/validation';
 
-/** The change-password inputs, named as the payload fields (spec/shell.md §3). */
-export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+export type { ChangePasswordField } from '@wl/ui';
 
 /** What the store needs from the shell. */
 export interface ChangePasswordDeps {
@@ -29,20 +33,16 @@ export class ChangePasswordStore {
   message: FormMessage | null = null;
   invalidField: ChangePasswordField | null = null;
   busy = false;
-  private lastSentAt = -Infinity;
-  private readonly clock: () => number;
+  /** The spec's checks and the one-call-per-3-s throttle, shared with the member centre. */
+  private readonly gate: ChangePasswordGate;
 
   constructor(
     private readonly deps: ChangePasswordDeps,
     /** False when the current password is the default one (§5). */
     readonly askOld: boolean,
   ) {
-    this.clock = deps.clock ?? (() => Date.now());
-    makeAutoObservable<ChangePasswordStore, 'deps' | 'lastSentAt' | 'clock'>(this, {
-      deps: false,
-      lastSentAt: false,
-      clock: false,
-    });
+    this.gate = new ChangePasswordGate(deps.clock);
+    makeAutoObservable<ChangePasswordStore, 'deps' | 'gate'>(this, { deps: false, gate: false });
   }
 
   set(field: ChangePasswordField, value: string): void {
@@ -56,27 +56,20 @@ export class ChangePasswordStore {
   /** Validate and send. Resolves true when the password was changed; false when refused, invalid or throttled. */
   async submit(): Promise<boolean> {
     if (this.busy) return false;
-    const broken = checkChangePassword(this.values, {
+    const verdict = this.gate.admit(this.values, {
       askOld: this.askOld,
       rule: changePasswordRule(this.deps.passwordRule()),
     });
-    if (broken) {
-      this.message = { key: broken.key };
-      this.invalidField = broken.field;
+    if (verdict === 'throttled') return false;
+    if (verdict !== 'send') {
+      this.message = { key: verdict.key };
+      this.invalidField = verdict.field;
       return false;
     }
-    // One call per 3 s: a quicker second press sends nothing.
-    const now = this.clock();
-    if (now - this.lastSentAt < CHANGE_PASSWORD_THROTTLE_MS) return false;
-    this.lastSentAt = now;
     this.message = null;
     this.invalidField = null;
     this.busy = true;
-    const body: ChangePasswordBody = {
-      ...(this.askOld ? { oldPassword: this.values.oldPassword } : {}),
-      newPassword: this.values.newPassword,
-      confirmNewPassword: this.values.confirmNewPassword,
-    };
+    const body = changePasswordBody(this.values, this.askOld);
     try {
       await this.deps.api.call(changePassword, { body });
     } catch (error) {

@@ -60,6 +60,9 @@ const MAX_PAGE_SIZE = 100;
 const UPLINES: Record<string, string> = { player01: 'agent01', poor01: 'agent01', vipfixed01: 'agent01' };
 const AFFILIATE_CODES: Record<string, string> = { agent01: 'AFF001', agent02: 'AFF002' };
 
+/** A member's agent: seeded, or the agent who created the account in the register centre; null without one. */
+const uplineOf = (member: SandboxAccount): string | null => UPLINES[member.account] ?? member.upline ?? null;
+
 /** A claimable reward of the reward centre. */
 interface Reward {
   id: string;
@@ -502,13 +505,13 @@ export const memberRecordsArea: SandboxAreaFactory = (ctx): SandboxArea => {
       http.get(anyOrigin('/wps/member/upline'), ({ request }) => {
         const who = memberOf(request);
         if (who instanceof Response) return who;
-        return ctx.ok({ upline: UPLINES[who.member.account] ?? null });
+        return ctx.ok({ upline: uplineOf(who.member) });
       }),
       http.post(anyOrigin('/wps/member/upline/transfer'), async ({ request }) => {
         const who = memberOf(request);
         if (who instanceof Response) return who;
         const { merchant, member } = who;
-        const upline = UPLINES[member.account];
+        const upline = uplineOf(member);
         // The accounts the core keeps are full member records: toUpline is there (spec/products.md §6).
         const toUpline = (member as SandboxAccount & { toUpline?: number }).toUpline;
         if (!upline || toUpline !== 1 || member.type === 2)
@@ -584,11 +587,17 @@ export const memberRecordsArea: SandboxAreaFactory = (ctx): SandboxArea => {
           return ctx.fail('password.mismatch', 'The two passwords differ');
         if (type === null) return ctx.fail('register.field.invalid', 'type: 0 (member) or 1 (agent)');
         const taken = (name: string) => name.toLowerCase() === username.toLowerCase();
-        if (
-          (ctx.accounts?.(merchant) ?? []).some((a) => taken(a.account)) ||
-          teamOf(merchant, member.account).some(taken)
-        )
+        // The seeded team rows name downlines that are not accounts: their names are taken too.
+        if (teamOf(merchant, member.account).some(taken))
           return ctx.fail('register.username.exists', 'This username is taken');
+        // A real account (issue 13: the downline logs in with this password), with the agent as its upline.
+        const created = ctx.createMember?.(merchant, {
+          account: username,
+          password,
+          type,
+          upline: member.account,
+        });
+        if (!created) return ctx.fail('register.username.exists', 'This username is taken');
         addRow('team', merchant, member.account, {
           time: ctx.now(),
           account: username,

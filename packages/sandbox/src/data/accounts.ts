@@ -141,11 +141,19 @@ export interface NewMember {
   mobileNum?: string;
   email?: string;
   payeeName?: string;
+  /** isAgent: 0 (the default) for a member; 1 for an agent created in an agent's register centre. */
+  type?: 0 | 1;
+  /** The agent who created the account in the register centre (spec/products.md §6), if any. */
+  upline?: string;
 }
 
-/** A newly registered member (isAgent 0, empty wallets, firstTimeLogin so the site runs the first-login action). */
+/**
+ * A newly registered member (isAgent 0 unless `type` says 1, empty wallets, firstTimeLogin so the site runs the
+ * first-login action).
+ */
 export function registeredAccount(id: number, member: NewMember): MemberRecord {
-  return account(id, member.account, 0, member.account, {
+  return account(id, member.account, member.type ?? 0, member.account, {
+    ...(member.upline ? { upline: member.upline } : {}),
     password: member.password,
     mobileNum: member.mobileNum ?? '',
     email: member.email ?? '',

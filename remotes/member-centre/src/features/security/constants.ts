@@ -1,10 +1,6 @@
 // Constants of the security centre (securityCenter), named as spec/shell.md names them.
 
-/** Change password: at most one call per 3 seconds (spec/shell.md §5, §9). */
-export const CHANGE_PASSWORD_THROTTLE_MS = 3000;
-
-/** The change-password rule when the settings give none: 6 to 12 of anything (spec/shell.md §5, §9). */
-export const DEFAULT_PASSWORD_RULE = { minLength: 6, maxLength: 12, acceptedPattern: '*' } as const;
+// The change-password rule and its 3 s throttle (spec/shell.md §5, §9) are shared with the host: see @wl/ui.
 
 /** Profile icons when the settings give no PROFILE_ICON_COUNT (spec/shell.md §9: default 9). */
 export const DEFAULT_PROFILE_ICON_COUNT = 9;

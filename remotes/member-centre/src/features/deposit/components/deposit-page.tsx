@@ -6,8 +6,8 @@ import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
 import { failureMessage } from '../../records/failure';
 import { DepositStore } from '../stores/deposit-store';
-import { moneyFormatter, RequestList } from './request-list';
-import { ResultBanner } from './result-banner';
+import { AmountField } from './amount-field';
+import { moneyFormatter, MoneyRequests } from './request-list';
 
 /**
  * The deposit page (/member/depositv2): choose a method, type an amount within its limits, send the request; it shows
@@ -23,6 +23,7 @@ export default observer(function DepositPage() {
   }, [store]);
   const money = moneyFormatter(shell.session.balance);
   const method = store.method;
+  const limits = method && { min: money(method.minAmount), max: money(method.maxAmount) };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,32 +63,17 @@ export default observer(function DepositPage() {
               </label>
             ))}
           </fieldset>
-          <label className="mc-field">
-            <span>{t('money_amount')}</span>
-            <input
-              className="wl-input"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={store.values.amount}
-              onChange={(e) => store.set('amount', e.target.value)}
-              aria-invalid={store.problem !== null}
-              aria-describedby="mc-deposit-limits"
-              data-testid="deposit-amount"
-            />
-          </label>
-          {method && (
-            <p id="mc-deposit-limits" className="mc-muted" data-testid="deposit-limits">
-              {t('money_limits', { min: money(method.minAmount), max: money(method.maxAmount) })}
-            </p>
-          )}
+          <AmountField
+            page="deposit"
+            value={store.values.amount}
+            onChange={(value) => store.set('amount', value)}
+            invalid={store.problem !== null}
+            limits={limits}
+          />
           {(store.problem || store.failure) && (
             <p className="mc-form__error" role="alert" data-testid="deposit-error">
               {store.problem
-                ? t(store.problem, {
-                    min: method ? money(method.minAmount) : '',
-                    max: method ? money(method.maxAmount) : '',
-                  })
+                ? t(store.problem, limits ?? { min: '', max: '' })
                 : store.failure && failureMessage(t, store.failure)}
             </p>
           )}
@@ -101,13 +87,7 @@ export default observer(function DepositPage() {
             {store.busy ? t('money_sending') : t('deposit_submit')}
           </button>
         </form>
-        {store.pending.length > 0 && (
-          <p className="mc-pending" data-testid="deposit-pending">
-            {t('deposit_pending', { count: store.pending.length })}
-          </p>
-        )}
-        <ResultBanner result={store.result} money={money} />
-        <RequestList requests={store.recent} testId="deposit-requests" money={money} />
+        <MoneyRequests page="deposit" log={store.log} money={money} />
       </LoadView>
     </div>
   );

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import type { MoneyRequest } from '../api/money-request';
 import { REQUEST_TIME_FORMAT } from '../constants';
+import type { MoneyRequestLog } from '../stores/request-log';
+import { ResultBanner } from './result-banner';
 
 /** The member's recent deposit or withdrawal requests: time, amount, status (pending until the result) and remarks. */
 export const RequestList = observer(function RequestList({
@@ -61,3 +63,31 @@ export function moneyFormatter(balance: { currencySymbol?: string; currencyPosit
   return (amount: string) =>
     formatMoney(amount, { symbol: balance?.currencySymbol, position: balance?.currencyPosition ?? 'F' });
 }
+
+/**
+ * Below a deposit or withdrawal form: how many requests wait for their result, the last realtime result and the
+ * recent requests. Test ids: `${page}-pending`, `${page}-requests`.
+ */
+export const MoneyRequests = observer(function MoneyRequests({
+  page,
+  log,
+  money,
+}: {
+  page: 'deposit' | 'withdraw';
+  log: MoneyRequestLog;
+  money: (amount: string) => string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const count = log.pending.length;
+  return (
+    <>
+      {count > 0 && (
+        <p className="mc-pending" data-testid={`${page}-pending`}>
+          {page === 'deposit' ? t('deposit_pending', { count }) : t('withdraw_pending', { count })}
+        </p>
+      )}
+      <ResultBanner result={log.result} money={money} />
+      <RequestList requests={log.recent} testId={`${page}-requests`} money={money} />
+    </>
+  );
+});

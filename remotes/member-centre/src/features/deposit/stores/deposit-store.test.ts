@@ -31,7 +31,7 @@ describe('DepositStore', () => {
     store.set('amount', '5000.01');
     expect(await store.submit()).toBe(false);
     expect(store.problem).toBe('amount_range');
-    expect(store.requests).toEqual([]);
+    expect(store.log.requests).toEqual([]);
     stop();
   });
 
@@ -42,14 +42,14 @@ describe('DepositStore', () => {
     const first = store.submit();
     expect(await store.submit()).toBe(false);
     expect(await first).toBe(true);
-    expect(store.pending).toHaveLength(1);
-    expect(store.pending[0]).toMatchObject({ amount: '250.00', methodCode: 'BANK', status: 'PENDING' });
+    expect(store.log.pending).toHaveLength(1);
+    expect(store.log.pending[0]).toMatchObject({ amount: '250.00', methodCode: 'BANK', status: 'PENDING' });
     expect(store.values.amount).toBe('');
-    const { requestId } = store.pending[0]!;
+    const { requestId } = store.log.pending[0]!;
     fake.shell.events.publish('DEPOSIT', { status: 'success', amount: '250.00', requestId });
-    expect(store.pending).toHaveLength(0);
-    expect(store.requests[0]!.status).toBe('SUCCESS');
-    expect(store.result).toMatchObject({ kind: 'deposit', status: 'success', amount: '250.00' });
+    expect(store.log.pending).toHaveLength(0);
+    expect(store.log.requests[0]!.status).toBe('SUCCESS');
+    expect(store.log.result).toMatchObject({ kind: 'deposit', status: 'success', amount: '250.00' });
     stop();
   });
 

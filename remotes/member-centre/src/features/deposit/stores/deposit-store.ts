@@ -7,10 +7,8 @@ import { failureOf, type ActionFailure } from '../../records/failure';
 import { requestDeposit } from '../api/deposit';
 import { getDepositMethods, type DepositMethod } from '../api/deposit-methods';
 import { getDepositRequests } from '../api/deposit-requests';
-import type { MoneyRequest } from '../api/money-request';
-import { RECENT_REQUESTS_SHOWN } from '../constants';
 import { amountPayload, checkAmount, type AmountProblem } from './amount';
-import { applyRequestEvent, type RequestResult } from './request-event';
+import { MoneyRequestLog } from './request-log';
 
 /** The deposit form's inputs, named as the payload fields. */
 export interface DepositValues {
@@ -27,7 +25,8 @@ export interface DepositValues {
 export class DepositStore {
   readonly load = new LoadState();
   methods: DepositMethod[] = [];
-  requests: MoneyRequest[] = [];
+  /** The member's deposits, their pending ones and the last realtime result. */
+  readonly log = new MoneyRequestLog('deposit');
   values: DepositValues = { methodCode: '', amount: '' };
   /** The amount's problem after a submit (message key), or null. */
   problem: AmountProblem = null;
@@ -37,8 +36,6 @@ export class DepositStore {
    */
   failure: ActionFailure | null = null;
   busy = false;
-  /** The last realtime result (success or fail) of one of this member's deposits. */
-  result: RequestResult | null = null;
 
   constructor(private readonly shell: ShellServices) {
     makeAutoObservable<DepositStore, 'shell'>(this, { shell: false });
@@ -49,23 +46,13 @@ export class DepositStore {
     return this.methods.find((m) => m.code === this.values.methodCode) ?? null;
   }
 
-  /** The requests still waiting for a result. */
-  get pending(): MoneyRequest[] {
-    return this.requests.filter((r) => r.status === 'PENDING');
-  }
-
-  /** The newest requests first, as many as the page lists. */
-  get recent(): MoneyRequest[] {
-    return this.requests.slice(0, RECENT_REQUESTS_SHOWN);
-  }
-
   /** Read the methods and the member's requests; the first method is chosen unless one is already. */
   fetch(): Promise<void> {
     return this.load.run(
       () => Promise.all([this.shell.api.call(getDepositMethods), this.shell.api.call(getDepositRequests)]),
       ([{ methods }, requests]) => {
         this.methods = methods;
-        this.requests = requests;
+        this.log.requests = requests;
         if (!this.method) this.values.methodCode = methods[0]?.code ?? '';
       },
     );
@@ -87,13 +74,13 @@ export class DepositStore {
       : 'amount_invalid';
     if (this.problem || !method) return false;
     this.busy = true;
-    this.result = null;
+    this.log.result = null;
     try {
       const request = await this.shell.api.call(requestDeposit, {
         body: { methodCode: method.code, amount: amountPayload(this.values.amount) },
       });
       runInAction(() => {
-        this.requests = [request, ...this.requests.filter((r) => r.requestId !== request.requestId)];
+        this.log.add(request);
         this.values.amount = '';
         this.busy = false;
       });
@@ -110,7 +97,7 @@ export class DepositStore {
 
   /** A DEPOSIT realtime event: settle the matching request and show the result. */
   onEvent(payload: RealtimePayload): void {
-    this.result = applyRequestEvent(this.requests, payload, 'deposit');
+    this.log.settle(payload);
   }
 
   /** Follow DEPOSIT events; call the result to stop. */

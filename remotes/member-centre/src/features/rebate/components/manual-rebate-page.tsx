@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { failureMessage } from '../../records/failure';
+import { ClaimOutcome } from '../../rewards/components/claim-list';
 import { RebateStore } from '../stores/rebate-store';
 import '../../records/member-records.css';
 
@@ -18,16 +18,7 @@ export default observer(function ManualRebatePage() {
   return (
     <section className="mc-page" data-testid="page-manual-rebate">
       <h1 className="mc-page-title">{t('menu_manual_rebate')}</h1>
-      {store.claimed && (
-        <p className="mc-form__ok" role="status" data-testid="claim-ok">
-          {t('claim_ok', { amount: formatMoney(store.claimed) })}
-        </p>
-      )}
-      {store.failure && (
-        <p className="mc-form__error" role="alert" data-testid="claim-error">
-          {failureMessage(t, store.failure)}
-        </p>
-      )}
+      <ClaimOutcome amount={store.claimed} failure={store.failure} />
       <LoadView
         load={store.load}
         onRetry={() => void store.fetch()}

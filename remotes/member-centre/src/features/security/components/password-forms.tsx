@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import type { ChangePasswordStore } from '../stores/change-password-store';
-import type { ChangePasswordField } from '../stores/password-rule';
+import type { ChangePasswordStore, FormMessage } from '../stores/change-password-store';
+import type { ChangePasswordField } from '@wl/ui';
 import type { PaymentPasswordField, PaymentPasswordStore } from '../stores/payment-password-store';
 import { FormMessageLine } from './form-message';
 
@@ -38,6 +38,53 @@ function PasswordInput({
   );
 }
 
+/**
+ * The frame both password forms share: the titled card, the fields, the error line, the saved note announced
+ * politely and the save button (disabled while in flight).
+ */
+const PasswordFormFrame = observer(function PasswordFormFrame({
+  store,
+  id,
+  title,
+  savedText,
+  children,
+}: {
+  store: { busy: boolean; done: boolean; message: FormMessage | null; submit(): Promise<boolean> };
+  /** The form's test id (`${id}`, `${id}-error`) and title id (`mc-${id}-title`). */
+  id: 'security-password' | 'security-payment-password';
+  title: string;
+  savedText: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const titleId = `mc-${id.replace('security-', '')}-title`;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.submit();
+  };
+  return (
+    <form
+      className="mc-card mc-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      data-testid={id}
+    >
+      <h2 id={titleId} className="mc-card__head">
+        {title}
+      </h2>
+      {children}
+      <FormMessageLine message={store.message} testId={`${id}-error`} />
+      <div role="status" aria-live="polite">
+        {store.done && <p className="mc-result mc-result--success">{savedText}</p>}
+      </div>
+      <button type="submit" className="wl-button" disabled={store.busy} aria-busy={store.busy}>
+        {t('security_save')}
+      </button>
+    </form>
+  );
+});
+
 /** Change the login password (spec/shell.md §5). */
 export const ChangePasswordForm = observer(function ChangePasswordForm({
   store,
@@ -50,21 +97,13 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
     ['newPassword', t('security_new_password'), 'new-password'],
     ['confirmNewPassword', t('security_confirm_password'), 'new-password'],
   ];
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.submit();
-  };
   return (
-    <form
-      className="mc-card mc-form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="mc-password-title"
-      data-testid="security-password"
+    <PasswordFormFrame
+      store={store}
+      id="security-password"
+      title={t('security_change_password')}
+      savedText={t('security_password_changed')}
     >
-      <h2 id="mc-password-title" className="mc-card__head">
-        {t('security_change_password')}
-      </h2>
       {fields.map(([name, label, autoComplete]) => (
         <PasswordInput
           key={name}
@@ -76,14 +115,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
           onChange={(value) => store.set(name, value)}
         />
       ))}
-      <FormMessageLine message={store.message} testId="security-password-error" />
-      <div role="status" aria-live="polite">
-        {store.done && <p className="mc-result mc-result--success">{t('security_password_changed')}</p>}
-      </div>
-      <button type="submit" className="wl-button" disabled={store.busy} aria-busy={store.busy}>
-        {t('security_save')}
-      </button>
-    </form>
+    </PasswordFormFrame>
   );
 });
 
@@ -101,21 +133,13 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm({
     ['paymentPassword', t('payment_password')],
     ['confirmPaymentPassword', t('security_confirm_payment_password')],
   ];
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.submit();
-  };
   return (
-    <form
-      className="mc-card mc-form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="mc-payment-password-title"
-      data-testid="security-payment-password"
+    <PasswordFormFrame
+      store={store}
+      id="security-payment-password"
+      title={store.asksOld ? t('security_change_payment_password') : t('security_set_payment_password')}
+      savedText={t('security_payment_password_saved')}
     >
-      <h2 id="mc-payment-password-title" className="mc-card__head">
-        {store.asksOld ? t('security_change_payment_password') : t('security_set_payment_password')}
-      </h2>
       <p className="mc-muted">{t('payment_password_rule')}</p>
       {fields.map(([name, label]) => (
         <PasswordInput
@@ -128,13 +152,6 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm({
           onChange={(value) => store.set(name, value)}
         />
       ))}
-      <FormMessageLine message={store.message} testId="security-payment-password-error" />
-      <div role="status" aria-live="polite">
-        {store.done && <p className="mc-result mc-result--success">{t('security_payment_password_saved')}</p>}
-      </div>
-      <button type="submit" className="wl-button" disabled={store.busy} aria-busy={store.busy}>
-        {t('security_save')}
-      </button>
-    </form>
+    </PasswordFormFrame>
   );
 });

@@ -1,9 +1,8 @@
 import { playerText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
+import { ChangePasswordGate, changePasswordBody, type ChangePasswordField, type PasswordRule } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { changePassword } from '../api/change-password';
-import { CHANGE_PASSWORD_THROTTLE_MS } from '../constants';
-import { checkChangePassword, type ChangePasswordField, type PasswordRule } from './password-rule';
 
 /** A form's message: a key of the member-centre namespace (or common:), or the server's text. */
 export type FormMessage = { key: string } | { text: string };
@@ -19,18 +18,19 @@ export class ChangePasswordStore {
   invalidField: ChangePasswordField | null = null;
   busy = false;
   done = false;
-  private lastSentAt = -Infinity;
+  /** The spec's checks and the one-call-per-3-s throttle, shared with the host's change-password panel. */
+  private readonly gate: ChangePasswordGate;
 
   constructor(
     private readonly shell: ShellServices,
     private readonly rule: () => PasswordRule,
-    private readonly clock: () => number = () => Date.now(),
+    clock?: () => number,
   ) {
-    makeAutoObservable<ChangePasswordStore, 'shell' | 'rule' | 'clock' | 'lastSentAt'>(this, {
+    this.gate = new ChangePasswordGate(clock);
+    makeAutoObservable<ChangePasswordStore, 'shell' | 'rule' | 'gate'>(this, {
       shell: false,
       rule: false,
-      clock: false,
-      lastSentAt: false,
+      gate: false,
     });
   }
 
@@ -46,20 +46,19 @@ export class ChangePasswordStore {
   async submit(): Promise<boolean> {
     if (this.busy) return false;
     this.done = false;
-    const broken = checkChangePassword(this.values, this.rule());
-    if (broken) {
-      this.message = { key: broken.key };
-      this.invalidField = broken.field;
+    // The security centre always asks the old password (the member is logged in with it).
+    const verdict = this.gate.admit(this.values, { askOld: true, rule: this.rule() });
+    if (verdict === 'throttled') return false;
+    if (verdict !== 'send') {
+      this.message = { key: verdict.key };
+      this.invalidField = verdict.field;
       return false;
     }
-    const now = this.clock();
-    if (now - this.lastSentAt < CHANGE_PASSWORD_THROTTLE_MS) return false;
-    this.lastSentAt = now;
     this.message = null;
     this.invalidField = null;
     this.busy = true;
     try {
-      await this.shell.api.call(changePassword, { body: { ...this.values } });
+      await this.shell.api.call(changePassword, { body: changePasswordBody(this.values, true) });
       runInAction(() => {
         this.values = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
         this.done = true;

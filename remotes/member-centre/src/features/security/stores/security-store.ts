@@ -1,6 +1,6 @@
 import { playerText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
-import { LoadState } from '@wl/ui';
+import { changePasswordRule, LoadState } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { getPlayerAvatar, setPlayerAvatar } from '../api/player-avatar';
 import { getSecurityConfig, type SecurityConfig } from '../api/security-config';
@@ -13,7 +13,6 @@ import {
   type TwoFactorMethod,
 } from '../constants';
 import { ChangePasswordStore } from './change-password-store';
-import { changePasswordRule } from './password-rule';
 import { PaymentPasswordStore } from './payment-password-store';
 
 /**

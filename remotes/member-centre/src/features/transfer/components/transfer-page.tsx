@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
+import { AmountField } from '../../deposit/components/amount-field';
 import { moneyFormatter } from '../../deposit/components/request-list';
 import { TransferStore } from '../stores/transfer-store';
 
@@ -86,19 +87,12 @@ export default observer(function TransferPage() {
           </h2>
           {walletSelect('from', t('transfer_from'))}
           {walletSelect('to', t('transfer_to'))}
-          <label className="mc-field">
-            <span>{t('money_amount')}</span>
-            <input
-              className="wl-input"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={store.values.amount}
-              onChange={(e) => store.set('amount', e.target.value)}
-              aria-invalid={store.problem !== null}
-              data-testid="transfer-amount"
-            />
-          </label>
+          <AmountField
+            page="transfer"
+            value={store.values.amount}
+            onChange={(value) => store.set('amount', value)}
+            invalid={store.problem !== null}
+          />
           <button type="button" className="wl-button wl-button--ghost" onClick={() => store.fillAll()}>
             {t('transfer_fill_all')}
           </button>

@@ -91,38 +91,44 @@ export class TransferStore {
     this.problem =
       from === to ? 'transfer_same_wallet' : checkAmount(amount, { available: this.balanceOf(from) });
     if (this.problem) return false;
-    this.busy = 'transfer';
-    try {
-      const { balance } = await this.shell.api.call(transferBetweenWallets, {
-        body: { from, to, amount: amountPayload(amount) },
-      });
-      runInAction(() => {
-        this.wallets = balance;
-        this.done = { kind: 'transfer', amount: amountPayload(amount) };
-        this.values.amount = '';
-        this.busy = null;
-      });
-      this.refreshBalance();
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.error = playerText(error, this.shell.i18n.t);
-        this.busy = null;
-      });
-      return false;
-    }
+    return this.move(
+      'transfer',
+      async () => {
+        const { balance } = await this.shell.api.call(transferBetweenWallets, {
+          body: { from, to, amount: amountPayload(amount) },
+        });
+        return { balance, amount: amountPayload(amount) };
+      },
+      () => (this.values.amount = ''),
+    );
   }
 
   /** "All back to main": every game wallet's money into the main wallet in one call. */
   async recall(): Promise<boolean> {
     if (this.busy) return false;
-    this.busy = 'recall';
     this.error = null;
-    try {
+    return this.move('recall', async () => {
       const { moved, balance } = await this.shell.api.call(recallToMain);
+      return { balance, amount: moved };
+    });
+  }
+
+  /**
+   * One move of money (busy while in flight): the wallets become those the server answered, the status line shows
+   * the amount, `settled` clears the form and the host refreshes the balance; a refusal shows the server's text.
+   */
+  private async move(
+    kind: 'transfer' | 'recall',
+    send: () => Promise<{ balance: Wallet[]; amount: string }>,
+    settled?: () => void,
+  ): Promise<boolean> {
+    this.busy = kind;
+    try {
+      const { balance, amount } = await send();
       runInAction(() => {
         this.wallets = balance;
-        this.done = { kind: 'recall', amount: moved };
+        this.done = { kind, amount };
+        settled?.();
         this.busy = null;
       });
       this.refreshBalance();

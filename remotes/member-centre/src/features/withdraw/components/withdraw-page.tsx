@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { moneyFormatter, RequestList } from '../../deposit/components/request-list';
-import { ResultBanner } from '../../deposit/components/result-banner';
+import { AmountField } from '../../deposit/components/amount-field';
+import { moneyFormatter, MoneyRequests } from '../../deposit/components/request-list';
 import { SECURITY_CENTRE_PATH } from '../constants';
 import { WithdrawStore } from '../stores/withdraw-store';
 
@@ -24,6 +24,7 @@ export default observer(function WithdrawPage() {
   }, [store]);
   const money = moneyFormatter(shell.session.balance);
   const config = store.config;
+  const limits = config && { min: money(config.minAmount), max: money(config.maxAmount) };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,23 +58,13 @@ export default observer(function WithdrawPage() {
                 {config.bankAccount.bankName} {config.bankAccount.accountNo} ({config.bankAccount.payeeName})
               </dd>
             </dl>
-            <label className="mc-field">
-              <span>{t('money_amount')}</span>
-              <input
-                className="wl-input"
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                value={store.values.amount}
-                onChange={(e) => store.set('amount', e.target.value)}
-                aria-invalid={store.problem !== null && store.problem !== 'payment_password_required'}
-                aria-describedby="mc-withdraw-limits"
-                data-testid="withdraw-amount"
-              />
-            </label>
-            <p id="mc-withdraw-limits" className="mc-muted">
-              {t('money_limits', { min: money(config.minAmount), max: money(config.maxAmount) })}
-            </p>
+            <AmountField
+              page="withdraw"
+              value={store.values.amount}
+              onChange={(value) => store.set('amount', value)}
+              invalid={store.problem !== null && store.problem !== 'payment_password_required'}
+              limits={limits}
+            />
             {store.asksPaymentPassword && !store.needsPaymentPassword && (
               <label className="mc-field">
                 <span>{t('payment_password')}</span>
@@ -98,9 +89,7 @@ export default observer(function WithdrawPage() {
             )}
             {(store.problem || store.error) && (
               <p className="mc-form__error" role="alert" data-testid="withdraw-error">
-                {store.problem
-                  ? t(store.problem, { min: money(config.minAmount), max: money(config.maxAmount) })
-                  : store.error}
+                {store.problem ? t(store.problem, limits ?? undefined) : store.error}
               </p>
             )}
             <button
@@ -114,13 +103,7 @@ export default observer(function WithdrawPage() {
             </button>
           </form>
         )}
-        {store.pending.length > 0 && (
-          <p className="mc-pending" data-testid="withdraw-pending">
-            {t('withdraw_pending', { count: store.pending.length })}
-          </p>
-        )}
-        <ResultBanner result={store.result} money={money} />
-        <RequestList requests={store.recent} testId="withdraw-requests" money={money} />
+        <MoneyRequests page="withdraw" log={store.log} money={money} />
       </LoadView>
     </div>
   );

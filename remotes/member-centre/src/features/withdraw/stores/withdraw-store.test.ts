@@ -35,7 +35,7 @@ describe('WithdrawStore', () => {
     const refreshes: string[] = [];
     fake.shell.events.subscribe('wallet.refreshRequested', ({ source }) => refreshes.push(source));
     expect(await store.submit()).toBe(true);
-    expect(store.pending).toHaveLength(1);
+    expect(store.log.pending).toHaveLength(1);
     expect(refreshes).toEqual(['member-centre']);
     expect(sandbox.context.wallets?.balance('demo', 10001)).toBe('11845.67');
     stop();
@@ -47,10 +47,10 @@ describe('WithdrawStore', () => {
     store.set('amount', '100');
     store.set('paymentPassword', '135790');
     await store.submit();
-    const { requestId } = store.pending[0]!;
+    const { requestId } = store.log.pending[0]!;
     fake.shell.events.publish('WITHDRAW', { status: 'reject', requestId, remarks: 'Name mismatch' });
-    expect(store.requests[0]).toMatchObject({ status: 'REJECT', remarks: 'Name mismatch' });
-    expect(store.result).toMatchObject({ kind: 'withdraw', status: 'reject', remarks: 'Name mismatch' });
+    expect(store.log.requests[0]).toMatchObject({ status: 'REJECT', remarks: 'Name mismatch' });
+    expect(store.log.result).toMatchObject({ kind: 'withdraw', status: 'reject', remarks: 'Name mismatch' });
     stop();
   });
 

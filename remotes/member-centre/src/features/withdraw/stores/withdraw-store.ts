@@ -4,10 +4,8 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { WALLET_REFRESH_SOURCE } from '../../../constants';
-import type { MoneyRequest } from '../../deposit/api/money-request';
-import { RECENT_REQUESTS_SHOWN } from '../../deposit/constants';
 import { amountPayload, checkAmount, type AmountProblem } from '../../deposit/stores/amount';
-import { applyRequestEvent, type RequestResult } from '../../deposit/stores/request-event';
+import { MoneyRequestLog } from '../../deposit/stores/request-log';
 import { requestWithdraw } from '../api/withdraw';
 import { getWithdrawConfig, type WithdrawConfig } from '../api/withdraw-config';
 import { getWithdrawRequests } from '../api/withdraw-requests';
@@ -31,12 +29,12 @@ export type WithdrawProblem = AmountProblem | 'payment_password_required';
 export class WithdrawStore {
   readonly load = new LoadState();
   config: WithdrawConfig | null = null;
-  requests: MoneyRequest[] = [];
+  /** The member's withdrawals, their pending ones and the last realtime result (with a rejection's remarks). */
+  readonly log = new MoneyRequestLog('withdraw');
   values: WithdrawValues = { amount: '', paymentPassword: '' };
   problem: WithdrawProblem = null;
   error: string | null = null;
   busy = false;
-  result: RequestResult | null = null;
 
   constructor(private readonly shell: ShellServices) {
     makeAutoObservable<WithdrawStore, 'shell'>(this, { shell: false });
@@ -52,20 +50,12 @@ export class WithdrawStore {
     return this.asksPaymentPassword && !(this.config?.paymentPasswordSet ?? false);
   }
 
-  get pending(): MoneyRequest[] {
-    return this.requests.filter((r) => r.status === 'PENDING');
-  }
-
-  get recent(): MoneyRequest[] {
-    return this.requests.slice(0, RECENT_REQUESTS_SHOWN);
-  }
-
   fetch(): Promise<void> {
     return this.load.run(
       () => Promise.all([this.shell.api.call(getWithdrawConfig), this.shell.api.call(getWithdrawRequests)]),
       ([config, requests]) => {
         this.config = config;
-        this.requests = requests;
+        this.log.requests = requests;
       },
     );
   }
@@ -101,7 +91,7 @@ export class WithdrawStore {
     }
     if (this.problem) return false;
     this.busy = true;
-    this.result = null;
+    this.log.result = null;
     try {
       const request = await this.shell.api.call(requestWithdraw, {
         body: {
@@ -110,7 +100,7 @@ export class WithdrawStore {
         },
       });
       runInAction(() => {
-        this.requests = [request, ...this.requests.filter((r) => r.requestId !== request.requestId)];
+        this.log.add(request);
         this.values = { amount: '', paymentPassword: '' };
         this.busy = false;
       });
@@ -129,8 +119,7 @@ export class WithdrawStore {
 
   /** A WITHDRAW realtime event: settle the matching request, show the result (remarks of a rejection). */
   onEvent(payload: RealtimePayload): void {
-    this.result = applyRequestEvent(this.requests, payload, 'withdraw');
-    if (this.result) void this.reloadConfig();
+    if (this.log.settle(payload)) void this.reloadConfig();
   }
 
   start(): () => void {
