@@ -5,7 +5,7 @@ import { ErrorPresenter } from './error-presenter';
 
 const error = new ApiError({ kind: 'server', endpointId: 'x.y', method: 'GET', path: '/wps/x' }, 'failed');
 
-function setup() {
+function setup(signingOut = false) {
   const dialogs = new DialogStore();
   const calls: string[] = [];
   const i18n = createI18n('cimode');
@@ -13,6 +13,7 @@ function setup() {
     dialogs,
     t: i18n.t.bind(i18n),
     clearSession: () => calls.push('clear'),
+    signingOut: () => signingOut,
     reloadSiteRoot: () => calls.push('root'),
     reload: () => calls.push('reload'),
     openCustomerService: () => calls.push('cs'),
@@ -41,6 +42,14 @@ describe('ErrorPresenter', () => {
     expect(calls).toEqual([]);
     await closeCurrent();
     expect(calls).toEqual(['clear', 'root']);
+  });
+
+  it('says nothing of a refused session while the member is logging out', () => {
+    const { dialogs, calls, present } = setup(true);
+    present({ kind: 'signOut', message: 'Session expired' });
+    present({ kind: 'sessionInvalid', message: 'Session expired' });
+    expect(dialogs.dialogs).toHaveLength(0);
+    expect(calls).toEqual([]);
   });
 
   it("shows a transport refusal as unknown_error, never the server's sentence", () => {

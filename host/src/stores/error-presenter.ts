@@ -12,6 +12,8 @@ export interface ErrorPresenterDeps {
   t: TFunction;
   /** Forget the session locally. */
   clearSession(): void;
+  /** True while the member is logging out: the server may already refuse the token of calls still running. */
+  signingOut?(): boolean;
   /** Leave to the site root with a fresh page (spec/shell.md §4: an invalid session reloads the site root). */
   reloadSiteRoot(): void;
   /** Reload the current page (domain_not_available → Retry, when there is no domain routing). */
@@ -75,6 +77,8 @@ export class ErrorPresenter {
         return this.once(t('timeout_retry_please'), () => dialogs.warn(t('timeout_retry_please')));
       case 'signOut':
       case 'sessionInvalid':
+        // The member is leaving anyway: a "login expired" dialog would greet them on the next page.
+        if (this.deps.signingOut?.()) return;
         return this.endSession(action.message);
       case 'domainUnavailable':
         if (this.deps.domainUnavailable) return this.deps.domainUnavailable(action.message);

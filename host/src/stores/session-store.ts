@@ -53,6 +53,8 @@ export class SessionStore implements SessionView {
   balanceLoads = 0;
   /** A login waiting for the forced password change; its token authorises only that call. */
   pending: PendingLogin | null = null;
+  /** A logout is under way: the server may refuse the token of calls still running (ErrorPresenter stays quiet). */
+  signingOut = false;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private lastRefreshAt = -Infinity;
 
@@ -167,13 +169,17 @@ export class SessionStore implements SessionView {
   /** Log out: the server call may fail, the local session ends regardless. */
   async logout(): Promise<void> {
     if (this.token) {
+      this.signingOut = true;
       try {
         await this.api.call(logout, { alerts: false });
       } catch (error) {
         console.warn('[session] logout call failed', isApiError(error) ? error.message : error);
       }
     }
-    this.clear();
+    runInAction(() => {
+      this.clear();
+      this.signingOut = false;
+    });
   }
 
   /**

@@ -168,13 +168,14 @@ export class ApiClient {
     const existing = shareable ? (this.inFlight.get(key) as Promise<TValue> | undefined) : undefined;
     if (existing) return existing;
 
+    const sentToken = this.context.token();
     const promise = this.send(endpoint, options).then(
       (value) => {
         if (endpoint.cacheMs) this.cache.set(key, value, endpoint.cacheMs);
         return value;
       },
       (error: unknown) => {
-        this.report(endpoint, options, error as ApiError);
+        this.report(endpoint, options, error as ApiError, sentToken);
         throw error;
       },
     );
@@ -187,13 +188,22 @@ export class ApiClient {
     return promise;
   }
 
-  private report(endpoint: Endpoint<unknown>, options: CallOptions, error: ApiError): void {
+  private report(
+    endpoint: Endpoint<unknown>,
+    options: CallOptions,
+    error: ApiError,
+    sentToken: string | null,
+  ): void {
     if (!this.onError) return;
     const action = resolveErrorAction(error, {
       silent: !!endpoint.silent || !!options.silent,
       alerts: options.alerts ?? endpoint.alerts ?? endpoint.method !== 'GET',
       securePage: this.context.securePage?.() ?? false,
     });
+    // A refused token that is no longer the session's (the member logged out or in again while the call ran) speaks
+    // of a session already gone: no "login expired" dialog over the next one.
+    if ((action.kind === 'signOut' || action.kind === 'sessionInvalid') && this.context.token() !== sentToken)
+      return;
     try {
       this.onError(error, action);
     } catch (handlerError) {

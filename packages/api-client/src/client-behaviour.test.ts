@@ -45,7 +45,13 @@ class MemoryStorage implements Storage {
 }
 
 function makeClient(
-  overrides: { now?: () => number; timeoutMs?: number; language?: string; storage?: Storage } = {},
+  overrides: {
+    now?: () => number;
+    timeoutMs?: number;
+    language?: string;
+    storage?: Storage;
+    token?: () => string | null;
+  } = {},
 ) {
   const actions: { error: ApiError; action: ErrorAction }[] = [];
   let language = overrides.language ?? 'CN';
@@ -58,7 +64,7 @@ function makeClient(
     context: {
       merchant: () => 'demo',
       language: () => language,
-      token: () => null,
+      token: overrides.token ?? (() => null),
       securePage: () => securePage,
     },
     onError: (error, action) => actions.push({ error, action }),
@@ -268,6 +274,22 @@ describe('error catalogue through the client', () => {
       ]);
     },
   );
+
+  it('a refused token that is no longer the session’s (logged out while the call ran) shows nothing', async () => {
+    let token: string | null = 'old-token';
+    const { client, actions } = makeClient({ token: () => token });
+    server.use(
+      http.post('*/wps/save', async () => {
+        token = null; // the member logs out while the call is on the wire
+        return HttpResponse.json(
+          { success: false, errorCode: 'user.or.token.invalid', message: 'Session ended' },
+          { status: 401 },
+        );
+      }),
+    );
+    await expect(client.call(action)).rejects.toBeDefined();
+    expect(actions).toEqual([]);
+  });
 
   it('502 is logged only', async () => {
     expect(await actionFor(() => fail(502, null, null))).toEqual([{ kind: 'log' }]);

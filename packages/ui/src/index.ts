@@ -7,4 +7,3 @@ export * from './load-state';
 export * from './load-view';
 export * from './links';
 export * from './modal-frame';
-export * from './password';

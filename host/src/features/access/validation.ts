@@ -1,8 +1,13 @@
-import { matchesRule } from '@wl/ui';
+import { matchesRule } from '@wl/ui/password';
 import { DEFAULT_RULES, type FieldRule } from './constants';
 
 // The length-and-pattern match and the change-password rule (§5) are shared with the member centre through @wl/ui.
-export { changePasswordRule, checkChangePassword, matchesRule, type PasswordRuleSetting } from '@wl/ui';
+export {
+  changePasswordRule,
+  checkChangePassword,
+  matchesRule,
+  type PasswordRuleSetting,
+} from '@wl/ui/password';
 
 /**
  * The access forms' validation rules (spec/shell.md §5). Each check answers null when the value passes, else the

@@ -1,6 +1,6 @@
 import { setupSandboxServer } from '@wl/sandbox/testing';
 import { http, HttpResponse } from 'msw';
-import { CHANGE_PASSWORD_THROTTLE_MS } from '@wl/ui';
+import { CHANGE_PASSWORD_THROTTLE_MS } from '@wl/ui/password';
 import { ChangePasswordStore } from './change-password-store';
 import { startTestRoot } from '../access/access-test-root';
 

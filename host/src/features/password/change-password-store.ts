@@ -5,12 +5,12 @@ import {
   changePasswordRule,
   type ChangePasswordField,
   type PasswordRuleSetting,
-} from '@wl/ui';
+} from '@wl/ui/password';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { changePassword } from '../../api/member-password';
 import type { FormMessage } from '../login/login-form-store';
 
-export type { ChangePasswordField } from '@wl/ui';
+export type { ChangePasswordField } from '@wl/ui/password';
 
 /** What the store needs from the shell. */
 export interface ChangePasswordDeps {

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import type { ChangePasswordStore, FormMessage } from '../stores/change-password-store';
-import type { ChangePasswordField } from '@wl/ui';
+import type { ChangePasswordField } from '@wl/ui/password';
 import type { PaymentPasswordField, PaymentPasswordStore } from '../stores/payment-password-store';
 import { FormMessageLine } from './form-message';
 

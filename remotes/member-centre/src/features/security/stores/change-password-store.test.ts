@@ -2,7 +2,7 @@ import { ApiError } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
 import { createFakeShell } from '@wl/shell-contract/testing';
 import { ChangePasswordStore } from './change-password-store';
-import { changePasswordRule } from '@wl/ui';
+import { changePasswordRule } from '@wl/ui/password';
 
 function setup(answer: () => Promise<unknown>) {
   const fake = createFakeShell();

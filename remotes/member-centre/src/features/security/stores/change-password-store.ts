@@ -1,6 +1,11 @@
 import { playerText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
-import { ChangePasswordGate, changePasswordBody, type ChangePasswordField, type PasswordRule } from '@wl/ui';
+import {
+  ChangePasswordGate,
+  changePasswordBody,
+  type ChangePasswordField,
+  type PasswordRule,
+} from '@wl/ui/password';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { changePassword } from '../api/change-password';
 

@@ -1,6 +1,7 @@
 import { playerText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
-import { changePasswordRule, LoadState } from '@wl/ui';
+import { LoadState } from '@wl/ui';
+import { changePasswordRule } from '@wl/ui/password';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { getPlayerAvatar, setPlayerAvatar } from '../api/player-avatar';
 import { getSecurityConfig, type SecurityConfig } from '../api/security-config';
