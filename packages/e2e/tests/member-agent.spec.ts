@@ -34,7 +34,7 @@ test('agent01: every agent table lists 30 days of sandbox rows with totals', asy
     await menu.getByTestId(`mc-menu-${key}`).click();
     const view = page.getByTestId(testId);
     await expect(view.getByRole('heading', { name: key })).toBeVisible();
-    await view.getByRole('button', { name: 'records_last_30_days' }).click();
+    await view.getByRole('button', { name: 'date_range_last_30_days' }).click();
     await expect(view.getByTestId('records-row').first()).toBeVisible();
     await expect(view.getByTestId('records-total')).toBeVisible();
   }
@@ -43,14 +43,14 @@ test('agent01: every agent table lists 30 days of sandbox rows with totals', asy
 test('agent01: team betting pages and filters by account', async ({ page }) => {
   await open(page, 'agent01', 'agentTeamBetting');
   const view = page.getByTestId('page-agent-team-betting');
-  await view.getByRole('button', { name: 'records_last_30_days' }).click();
+  await view.getByRole('button', { name: 'date_range_last_30_days' }).click();
   await expect(view.getByTestId('records-row')).toHaveCount(13);
   const pager = view.getByRole('navigation', { name: 'records_pages' });
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(pager.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
 
   await view.locator('input[name="account"]').fill('agent01d0');
-  await view.getByTestId('records-search').click();
+  await view.getByTestId('records-range-search').click();
   const accounts = view.locator('[data-testid="records-row"] [data-field="account"]');
   await expect(accounts.first()).toContainText('agent01d0');
   for (const cell of await view
@@ -99,7 +99,7 @@ test('agent01: the register centre checks the fields, creates a downline, and te
   await page.getByTestId('mc-menu-menu_agent_team_management').click();
   const team = page.getByTestId('page-agent-team');
   await team.locator('input[name="account"]').fill('e2edown01');
-  await team.getByTestId('records-search').click();
+  await team.getByTestId('records-range-search').click();
   await expect(team.getByTestId('records-row')).toHaveCount(1);
   await expect(team.getByTestId('records-row')).toContainText('records_type_agent');
 });

@@ -47,7 +47,7 @@ test('bet record: today by default, 30 days at most, future days disabled, paged
   await expect(end).toHaveAttribute('max', today());
   await expect(start).toHaveAttribute('max', today());
 
-  await view.getByRole('button', { name: 'records_last_30_days' }).click();
+  await view.getByRole('button', { name: 'date_range_last_30_days' }).click();
   const rows = view.getByTestId('records-row');
   await expect(rows).toHaveCount(13);
   await expect(view.getByTestId('records-subtotal')).toContainText('records_page_subtotal');
@@ -67,23 +67,23 @@ test('bet record: today by default, 30 days at most, future days disabled, paged
     endDay.getDate() - 31,
   ).toLocaleDateString('en-CA');
   await start.fill(tooEarly);
-  await expect(view.getByTestId('records-range-error')).toHaveText('records_range_too_long');
-  await expect(view.getByTestId('records-search')).toBeDisabled();
+  await expect(view.getByTestId('records-range-error')).toHaveText('date_range_too_long');
+  await expect(view.getByTestId('records-range-search')).toBeDisabled();
 });
 
 test('account record pages 12 a page; personal loss and bonus details list the range', async ({ page }) => {
   await open(page, 'accountRecord');
-  await page.getByRole('button', { name: 'records_last_30_days' }).click();
+  await page.getByRole('button', { name: 'date_range_last_30_days' }).click();
   await expect(page.getByTestId('page-account-record').getByTestId('records-row')).toHaveCount(12);
 
   await page.goto('/member/personalLoss?lang=cimode');
-  await page.getByRole('button', { name: 'records_last_7_days' }).click();
+  await page.getByRole('button', { name: 'date_range_last_7_days' }).click();
   const loss = page.getByTestId('page-personal-loss');
   await expect(loss.getByTestId('records-row')).toHaveCount(7);
   await expect(loss.getByTestId('records-total').locator('[data-field="profit"]')).not.toHaveText('');
 
   await page.goto('/member/bonusDetails?lang=cimode');
-  await page.getByRole('button', { name: 'records_last_30_days' }).click();
+  await page.getByRole('button', { name: 'date_range_last_30_days' }).click();
   await expect(page.getByTestId('page-bonus-details').getByTestId('records-row').first()).toBeVisible();
 });
 

@@ -18,7 +18,7 @@ describe('records page (through the member-centre routes)', () => {
     renderPage('/betRecord');
     const page = await screen.findByTestId('page-bet-record');
     expect(within(page).getByRole('heading')).toHaveTextContent('menu_bet_record');
-    await userEvent.click(within(page).getByRole('button', { name: 'records_last_30_days' }));
+    await userEvent.click(within(page).getByRole('button', { name: 'date_range_last_30_days' }));
     expect(await within(page).findAllByTestId('records-row')).toHaveLength(13);
     expect(within(page).getByTestId('records-subtotal')).toHaveTextContent('records_page_subtotal');
     expect(within(page).getByTestId('records-total')).toHaveTextContent('records_total');
@@ -31,8 +31,8 @@ describe('records page (through the member-centre routes)', () => {
     const page = await screen.findByTestId('page-account-record');
     const start = page.querySelector<HTMLInputElement>('input[name="startTime"]')!;
     act(() => void fireEvent.change(start, { target: { value: '2000-01-01' } }));
-    expect(within(page).getByTestId('records-range-error')).toHaveTextContent('records_range_too_long');
-    expect(within(page).getByTestId('records-search')).toBeDisabled();
+    expect(within(page).getByTestId('records-range-error')).toHaveTextContent('date_range_too_long');
+    expect(within(page).getByTestId('records-range-search')).toBeDisabled();
   });
 
   it('is not available to a member for an agent table', async () => {
@@ -44,7 +44,7 @@ describe('records page (through the member-centre routes)', () => {
   it('shows an agent table to an agent', async () => {
     renderPage('/agentIncome', 'agent01', 1);
     const page = await screen.findByTestId('page-agent-income');
-    await userEvent.click(within(page).getByRole('button', { name: 'records_last_30_days' }));
+    await userEvent.click(within(page).getByRole('button', { name: 'date_range_last_30_days' }));
     expect((await within(page).findAllByTestId('records-row')).length).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '@wl/ui/date-range';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
 import type { RecordsKind } from '../kinds';
 import { RecordsStore } from '../stores/records-store';
-import { DateRangeForm } from './date-range-form';
 import { RecordsTable } from './records-table';
 import '../member-records.css';
 
@@ -18,7 +18,25 @@ export const RecordsPage = observer(function RecordsPage({ kind }: { kind: Recor
   return (
     <section className="mc-page mc-records" data-testid={`page-${kind.id}`}>
       <h1 className="mc-page-title">{t(kind.titleKey)}</h1>
-      <DateRangeForm store={store} />
+      <DateRangeFields
+        range={store.range}
+        busy={store.load.status === 'loading'}
+        onSearch={() => void store.search()}
+        testId="records-range"
+      >
+        {kind.source.accountFilter && (
+          <label className="wl-range__field">
+            <span>{t('records_account')}</span>
+            <input
+              className="wl-input"
+              type="search"
+              name="account"
+              value={store.account}
+              onChange={(event) => store.setAccount(event.target.value)}
+            />
+          </label>
+        )}
+      </DateRangeFields>
       <RecordsTable store={store} columns={kind.columns} />
     </section>
   );

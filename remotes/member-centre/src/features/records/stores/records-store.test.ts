@@ -64,7 +64,7 @@ describe('RecordsStore', () => {
     server.events.on('request:start', ({ request }) => void seen.push(request.url));
     store.range.setStart('2026-01-01');
     store.range.setEnd('2099-01-01');
-    expect(store.range.error).toBe('records_range_future');
+    expect(store.range.error).toBe('date_range_future');
     await store.search();
     expect(seen.filter((url) => url.includes('/records/'))).toEqual([]);
     server.events.removeAllListeners();

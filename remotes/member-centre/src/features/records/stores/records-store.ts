@@ -4,7 +4,7 @@ import { LoadState } from '@wl/ui';
 import Decimal from 'decimal.js';
 import { makeAutoObservable } from 'mobx';
 import type { RecordPage, RecordQuery, RecordRow } from '../api/record-page';
-import { DateRangeStore } from './date-range-store';
+import { DateRangeStore } from '@wl/ui/date-range';
 
 /** What a records table needs to know of its endpoint: where to read and how many rows a page holds. */
 export interface RecordsSource {

@@ -8,10 +8,10 @@ import {
   validateRange,
   type DateRange,
   type DateRangeError,
-} from '../date-range';
+} from './date-range';
 
 /**
- * The records date range the member edits (spec/products.md §5): today by default, no future day, at most 30 days.
+ * The date range a member edits for a list (spec/products.md §5): today by default, no future day, at most 30 days.
  * `now` is injectable so tests choose the day.
  */
 export class DateRangeStore {

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './date-range';
+export * from './date-range-store';
+export * from './date-range-fields';
+export { loadDateRangeTexts } from './texts';
