@@ -2,7 +2,7 @@ import { defineRemote } from '@wl/shell-contract';
 import { translations } from './i18n';
 import { RemoteRoutes } from './root';
 
-/** The points-mall remote: the points mall's exchange page (redeem and details tabs come later). */
+/** The points-mall remote: the exchange page with its redeem dialog, and the details tabs (records, transactions, rules and conversion). */
 export default defineRemote({
   id: 'points-mall',
   routes: RemoteRoutes,

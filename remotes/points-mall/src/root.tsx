@@ -1,15 +1,23 @@
 import type { RemoteProps } from '@wl/shell-contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import './styles.css';
 import { PointsMallPage } from './features/mall/components/points-mall-page';
-import { useAreaNamespace } from './i18n';
+import { Spinner } from '@wl/ui';
+import { DETAILS_SEGMENT } from './constants';
+import { useAreaNamespace, useAreaTranslation } from './i18n';
 import { RootStore, RootStoreContext } from './stores/root-store';
+
+// The details tabs are not needed for the exchange page's first paint: their chunk loads when first opened.
+const DetailsPage = lazy(
+  () => import(/* webpackChunkName: "on-demand-details" */ './features/details/components/details-page'),
+);
 
 /** The points-mall area's routes, mounted by the host at /member/pointMall (login required). */
 export function RemoteRoutes({ basePath, shell }: RemoteProps) {
   useAreaNamespace();
-  const [store] = useState(() => new RootStore(shell));
+  const { t } = useAreaTranslation();
+  const [store] = useState(() => new RootStore(shell, basePath));
   useEffect(() => store.start(), [store]);
   return (
     <RootStoreContext.Provider value={store}>
@@ -23,6 +31,14 @@ export function RemoteRoutes({ basePath, shell }: RemoteProps) {
           }
         >
           <Route index element={<PointsMallPage />} />
+          <Route
+            path={`${DETAILS_SEGMENT}/:tab`}
+            element={
+              <Suspense fallback={<Spinner label={t('common:loading')} />}>
+                <DetailsPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<Navigate to={basePath} replace />} />
         </Route>
       </Routes>

@@ -5,6 +5,7 @@ import { z } from 'zod/v4';
 import { anyOrigin, MAIN_WALLET, type SandboxAccount, type SandboxAreaFactory } from '../context';
 import { readJsonObject } from '../core/request-body';
 import { refuseDepositOverLimit } from './member-records';
+import { registerPaymentPasswords } from './payment-passwords';
 
 /** One deposit method as `GET /wps/member/deposit/methods` lists it; limits are decimal strings. */
 export interface DepositMethod {
@@ -115,6 +116,8 @@ export const memberMoneyArea: SandboxAreaFactory = (ctx) => {
 
   const paymentPasswordOf = (merchant: string, account: string): string | null =>
     paymentPasswords.get(key(merchant, account)) ?? SEED_PAYMENT_PASSWORDS[account] ?? null;
+  // The points mall checks redeems and conversions against the same payment passwords.
+  registerPaymentPasswords(ctx, paymentPasswordOf);
 
   const bindingsOf = (merchant: string, account: string): Set<string> => {
     let set = bindings.get(key(merchant, account));

@@ -1,5 +1,23 @@
+import Decimal from 'decimal.js';
 import { http } from 'msw';
-import { anyOrigin, type SandboxAreaFactory } from '../context';
+// zod's whole classic API: the sandbox runs in Node, never in a bundle.
+import { z } from 'zod/v4';
+import { anyOrigin, type SandboxAccount, type SandboxAreaFactory } from '../context';
+import { readJsonObject } from '../core/request-body';
+import { paymentPasswordOf } from './payment-passwords';
+import {
+  DAY_MS,
+  pageOf,
+  POINTS_ACCOUNT_TYPE_ID,
+  SEED_POINT_CONFIG,
+  seedRecords,
+  seedTransactions,
+  transaction,
+  TX_TYPE,
+  type PointConfig,
+  type PointsTransaction,
+  type RedeemRecord,
+} from './points-mall-ledger';
 
 /**
  * The points-mall area of the sandbox (owned by the points-mall team): each member's point balance, reward types and
@@ -10,6 +28,13 @@ import { anyOrigin, type SandboxAreaFactory } from '../context';
  * - `GET /wps/points/balance` → `{ availablePoint }`
  * - `GET /wps/points/reward-types` → `{ typeId, name, chineseName, i18nStr }[]`
  * - `GET /wps/points/rewards?page=1&size=1000&type=` → `{ content, totalPages, page }` (pages count from 1)
+ * - `POST /wps/points/balance/refresh` → `{ availablePoint }` (refreshPointBalance)
+ * - `POST /wps/points/redeem` (encrypted) → `{ recordId }`; checks stock, password, points and money
+ * - `GET /wps/points/redeem-records?startDate=&endDate=&page=&size=&status=` → a page of redemption records
+ * - `GET /wps/points/transactions?startTime=&endTime=&accountTypeId=9&excludeTxTypeIds=9203&page=&size=` → a page
+ * - `GET /wps/points/config` → the point config (rates in percent) and the redeem form's settings
+ * - `POST /wps/points/convert` (encrypted) `{ amount, password }` → `{ availablePoint }`; credits the main wallet
+ * - admin: `PATCH /__sandbox/points/:merchant/config` merges into the merchant's point config
  */
 
 /** Point balances by account; accounts not listed have 0. */
@@ -99,6 +124,8 @@ interface SeedReward {
   image: string;
   /** Whether the reward also lists merchandise images (M main, S small); otherwise only imageLink. */
   gallery: boolean;
+  /** More small views beyond the first two images. */
+  extraViews?: number;
 }
 
 const REWARDS: SeedReward[] = [
@@ -116,6 +143,7 @@ const REWARDS: SeedReward[] = [
     description: { zh: '全新国行正品，顺丰包邮。', en: 'Brand new, official warranty, free shipping.' },
     image: 'iphone',
     gallery: true,
+    extraViews: 4,
   },
   {
     id: 502,
@@ -330,29 +358,148 @@ function toReward(r: SeedReward, request: Request) {
       ? [
           { type: 'S', imageUrl: imageUrl('') },
           { type: 'M', imageUrl: imageUrl('') },
+          // More views of the reward (the site's carousel loops above 5 images).
+          ...Array.from({ length: r.extraViews ?? 0 }, (_, i) => ({
+            type: 'S',
+            imageUrl: imageUrl(`-${i + 2}`),
+          })),
         ]
       : [],
   };
 }
 
+/** The body of a redeem (spec §3 "Redeem form", sent with rewardId). */
+const RedeemBody = z.object({
+  rewardId: z.number().int(),
+  quantity: z.number().int().min(1),
+  redeemType: z.enum(['P', 'PM']),
+  password: z.string().optional().default(''),
+  province: z.string().optional().default(''),
+  telphone: z.string().optional().default(''),
+  address: z.string().optional().default(''),
+  name: z.string().optional().default(''),
+  line: z.string().nullish(),
+  remarks: z.string().nullish(),
+});
+
+/** The body of a point conversion: whole points, at least 1, and the password. */
+const ConvertBody = z.object({
+  amount: z.union([z.number(), z.string()]).transform(String),
+  password: z.string().optional().default(''),
+});
+
+/** The admin hook's body: any part of a merchant's point config. */
+const ConfigPatch = z
+  .object({
+    pointExchangeRate: z.string(),
+    liveBet: z.string(),
+    lottoBet: z.string(),
+    pvpBet: z.string(),
+    rngBet: z.string(),
+    sportBet: z.string(),
+    deposit: z.string(),
+    lineEnabled: z.boolean(),
+    phoneMinLength: z.number().int().min(1),
+    phoneMaxLength: z.number().int().min(1),
+  })
+  .partial()
+  .strict();
+
+/** The longest records or transactions range the server accepts: 30 days plus the end day's 86 399 000 ms. */
+const MAX_RANGE_MS = 30 * DAY_MS + 86_399_000;
+
+/** A query number, or null when absent or not a number. */
+const numberParam = (query: URLSearchParams, name: string): number | null => {
+  const raw = query.get(name);
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+};
+
 export const pointsMallArea: SandboxAreaFactory = (ctx) => {
-  let balances: Record<string, string> = {};
+  /** Balances by `merchant/account` once changed; the seed otherwise. */
+  let balances = new Map<string, string>();
   let rewardTypes: SeedRewardType[] = [];
   let rewards: SeedReward[] = [];
+  let records = new Map<string, RedeemRecord[]>();
+  let transactions = new Map<string, PointsTransaction[]>();
+  let configs = new Map<string, PointConfig>();
+  let nextId = 1;
+
+  const key = (merchant: string, account: string) => `${merchant}/${account}`;
+  const balanceOf = (merchant: string, account: string) =>
+    balances.get(key(merchant, account)) ?? BALANCES[account] ?? '0';
+  const configOf = (merchant: string) => configs.get(merchant) ?? SEED_POINT_CONFIG;
+  // Seeded lazily, relative to the sandbox clock when first read (tests move the clock before).
+  const recordsOf = (merchant: string, account: string) => {
+    let list = records.get(key(merchant, account));
+    if (!list) {
+      list = account === 'player01' ? seedRecords(ctx.now()) : [];
+      records.set(key(merchant, account), list);
+    }
+    return list;
+  };
+  const transactionsOf = (merchant: string, account: string) => {
+    let list = transactions.get(key(merchant, account));
+    if (!list) {
+      list = account === 'player01' ? seedTransactions(ctx.now(), balanceOf(merchant, account)) : [];
+      transactions.set(key(merchant, account), list);
+    }
+    return list;
+  };
+  /** Move points and write the transaction, with its running balance. */
+  const movePoints = (merchant: string, account: string, delta: Decimal, txTypeId: number) => {
+    const list = transactionsOf(merchant, account);
+    const next = new Decimal(balanceOf(merchant, account)).plus(delta).toFixed();
+    balances.set(key(merchant, account), next);
+    const row = transaction(nextId++, ctx.now(), delta.toFixed(), txTypeId);
+    row.currentAvailBalance = next;
+    list.push(row);
+    return next;
+  };
+  const invalid = (error: z.ZodError) => {
+    const issue = error.issues[0];
+    return ctx.fail(
+      'request.invalid',
+      issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'bad body',
+      400,
+    );
+  };
+  /**
+   * The password of a redeem or conversion: the payment password with PAYMENTPASS3 (the member must have set one),
+   * else the login password. Answers the refusal, or null when it matches.
+   */
+  const refusePassword = (merchant: string, member: SandboxAccount, password: string): Response | null => {
+    if (ctx.isFlagOn?.(merchant, 'PAYMENTPASS3') ?? true) {
+      const stored = paymentPasswordOf(ctx, merchant, member.account);
+      if (stored === null) return ctx.fail('payment.password.unset', '请先设置支付密码');
+      if (!password) return ctx.fail('payment.password.required', '请输入支付密码');
+      return password === stored ? null : ctx.fail('payment.password.incorrect', '支付密码错误');
+    }
+    if (!password) return ctx.fail('points.password.required', '请输入密码');
+    return password === member.password ? null : ctx.fail('points.password.incorrect', '密码错误');
+  };
 
   const reset = () => {
-    balances = { ...BALANCES };
+    balances = new Map();
     rewardTypes = structuredClone(REWARD_TYPES);
     rewards = structuredClone(REWARDS);
+    records = new Map();
+    transactions = new Map();
+    configs = new Map();
+    nextId = 1;
   };
   reset();
 
+  const balance = ({ request }: { request: Request }) => {
+    const account = ctx.accountOf(request);
+    if (!account) return ctx.unauthorized();
+    return ctx.ok({ availablePoint: balanceOf(ctx.merchantOf(request), account.account) });
+  };
+
   const handlers = [
-    http.get(anyOrigin('/wps/points/balance'), ({ request }) => {
-      const account = ctx.accountOf(request);
-      if (!account) return ctx.unauthorized();
-      return ctx.ok({ availablePoint: balances[account.account] ?? '0' });
-    }),
+    http.get(anyOrigin('/wps/points/balance'), balance),
+    http.post(anyOrigin('/wps/points/balance/refresh'), balance),
 
     http.get(anyOrigin('/wps/points/reward-types'), ({ request }) => {
       if (!ctx.accountOf(request)) return ctx.unauthorized();
@@ -372,7 +519,159 @@ export const pointsMallArea: SandboxAreaFactory = (ctx) => {
         page,
       });
     }),
+
+    http.get(anyOrigin('/wps/points/config'), ({ request }) => {
+      if (!ctx.accountOf(request)) return ctx.unauthorized();
+      return ctx.ok(configOf(ctx.merchantOf(request)));
+    }),
+
+    // Checks in this order, each failure with its own code: body, reward, redeem type, LINE and phone (as the
+    // merchant configures them), stock, password, points, money.
+    http.post(anyOrigin('/wps/points/redeem'), async ({ request }) => {
+      const member = ctx.accountOf(request);
+      if (!member) return ctx.unauthorized();
+      const merchant = ctx.merchantOf(request);
+      const body = RedeemBody.safeParse((await readJsonObject(request)) ?? {});
+      if (!body.success) return invalid(body.error);
+      const form = body.data;
+      for (const field of ['name', 'address', 'telphone'] as const) {
+        if (!form[field].trim()) return ctx.fail('request.invalid', `${field}: required`, 400);
+      }
+      const reward = rewards.find((r) => r.id === form.rewardId);
+      if (!reward) return ctx.fail('points.reward.not_found', '商品不存在');
+      if (form.redeemType === 'PM' && (reward.displayPointMoneyAmt !== 'Y' || !reward.mpMoneyAmount)) {
+        return ctx.fail('points.redeem.type.invalid', '该商品不支持积分加现金兑换');
+      }
+      const config = configOf(merchant);
+      if (config.lineEnabled && !form.line?.trim()) return ctx.fail('points.line.required', '请输入 LINE');
+      const phone = form.telphone.trim();
+      if (
+        !/^\d+$/.test(phone) ||
+        phone.length < config.phoneMinLength ||
+        phone.length > config.phoneMaxLength
+      ) {
+        return ctx.fail('points.phone.invalid', '手机号码格式错误');
+      }
+      if (reward.inventory < form.quantity) return ctx.fail('points.stock.insufficient', '库存不足');
+      const refused = refusePassword(merchant, member, form.password);
+      if (refused) return refused;
+      const mixed = form.redeemType === 'PM';
+      const points = new Decimal(mixed ? reward.mpPointAmount! : reward.price).times(form.quantity);
+      const money = mixed ? new Decimal(reward.mpMoneyAmount!).times(form.quantity) : new Decimal(0);
+      if (points.greaterThan(balanceOf(merchant, member.account))) {
+        return ctx.fail('points.balance.insufficient', '积分不足');
+      }
+      if (money.greaterThan(0)) {
+        const paid = ctx.wallets?.adjust(merchant, member.id, money.negated().toFixed(2));
+        if (paid === null) return ctx.fail('points.money.insufficient', '余额不足');
+      }
+      reward.inventory -= form.quantity;
+      movePoints(merchant, member.account, points.negated(), TX_TYPE.REDEEM);
+      const record: RedeemRecord = {
+        id: nextId++,
+        dateRequested: ctx.now(),
+        type: form.redeemType,
+        name: isChinese(request) ? reward.name.zh : reward.name.en,
+        quantity: form.quantity,
+        requiredPoint: points.toFixed(),
+        requiredMoney: money.toFixed(2),
+        status: 'P',
+      };
+      recordsOf(merchant, member.account).push(record);
+      return ctx.ok({ recordId: record.id });
+    }),
+
+    http.get(anyOrigin('/wps/points/redeem-records'), ({ request }) => {
+      const member = ctx.accountOf(request);
+      if (!member) return ctx.unauthorized();
+      const query = new URL(request.url).searchParams;
+      const start = numberParam(query, 'startDate');
+      const end = numberParam(query, 'endDate');
+      if (start === null || end === null || end < start)
+        return ctx.fail('request.invalid', 'startDate, endDate', 400);
+      if (end - start > MAX_RANGE_MS) return ctx.fail('points.range.too_long', '查询区间不能超过 30 天', 400);
+      const status = query.get('status') ?? 'all';
+      const page = Math.max(1, numberParam(query, 'page') ?? 1);
+      const size = Math.min(100, Math.max(1, numberParam(query, 'size') ?? 13));
+      const rows = recordsOf(ctx.merchantOf(request), member.account)
+        .filter((r) => r.dateRequested >= start && r.dateRequested <= end)
+        .filter((r) => status === 'all' || r.status === status)
+        .sort((a, b) => b.dateRequested - a.dateRequested || b.id - a.id);
+      return ctx.ok(pageOf(rows, page, size));
+    }),
+
+    http.get(anyOrigin('/wps/points/transactions'), ({ request }) => {
+      const member = ctx.accountOf(request);
+      if (!member) return ctx.unauthorized();
+      const query = new URL(request.url).searchParams;
+      const start = numberParam(query, 'startTime');
+      const end = numberParam(query, 'endTime');
+      if (start === null || end === null || end < start)
+        return ctx.fail('request.invalid', 'startTime, endTime', 400);
+      if (end - start > MAX_RANGE_MS) return ctx.fail('points.range.too_long', '查询区间不能超过 30 天', 400);
+      if (numberParam(query, 'accountTypeId') !== POINTS_ACCOUNT_TYPE_ID) {
+        return ctx.fail('request.invalid', `accountTypeId: ${POINTS_ACCOUNT_TYPE_ID} expected`, 400);
+      }
+      const excluded = new Set(
+        (query.get('excludeTxTypeIds') ?? '')
+          .split(',')
+          .map((id) => Number(id.trim()))
+          .filter(Number.isFinite),
+      );
+      // subordinateName: an agent's downline; a member reads their own (empty or their own name).
+      const subordinate = query.get('subordinateName')?.trim();
+      const page = Math.max(1, numberParam(query, 'page') ?? 1);
+      const size = Math.min(100, Math.max(1, numberParam(query, 'size') ?? 12));
+      const rows =
+        subordinate && subordinate !== member.account
+          ? []
+          : transactionsOf(ctx.merchantOf(request), member.account)
+              .filter((r) => r.txTimeInTimestamp >= start && r.txTimeInTimestamp <= end)
+              .filter((r) => !excluded.has(r.txTypeId))
+              .sort((a, b) => b.txTimeInTimestamp - a.txTimeInTimestamp || b.txId - a.txId);
+      return ctx.ok(pageOf(rows, page, size));
+    }),
+
+    // Whole points, at least 1 and at most the balance; the money (amount × pointExchangeRate %) goes to the main
+    // wallet.
+    http.post(anyOrigin('/wps/points/convert'), async ({ request }) => {
+      const member = ctx.accountOf(request);
+      if (!member) return ctx.unauthorized();
+      const merchant = ctx.merchantOf(request);
+      const body = ConvertBody.safeParse((await readJsonObject(request)) ?? {});
+      if (!body.success) return invalid(body.error);
+      let amount: Decimal;
+      try {
+        amount = new Decimal(body.data.amount);
+      } catch {
+        return ctx.fail('points.convert.amount.invalid', '转换积分须为不小于 1 的整数');
+      }
+      if (!amount.isInteger() || amount.lessThan(1)) {
+        return ctx.fail('points.convert.amount.invalid', '转换积分须为不小于 1 的整数');
+      }
+      const refused = refusePassword(merchant, member, body.data.password);
+      if (refused) return refused;
+      if (amount.greaterThan(balanceOf(merchant, member.account))) {
+        return ctx.fail('points.balance.insufficient', '积分不足');
+      }
+      const money = amount
+        .times(configOf(merchant).pointExchangeRate)
+        .dividedBy(100)
+        .toDecimalPlaces(2, Decimal.ROUND_DOWN);
+      if (money.greaterThan(0)) ctx.wallets?.adjust(merchant, member.id, money.toFixed(2));
+      const availablePoint = movePoints(merchant, member.account, amount.negated(), TX_TYPE.CONVERT);
+      return ctx.ok({ availablePoint });
+    }),
+
+    http.patch(anyOrigin('/__sandbox/points/:merchant/config'), async ({ request, params }) => {
+      const merchant = String(params.merchant);
+      const patch = ConfigPatch.safeParse((await readJsonObject(request)) ?? {});
+      if (!patch.success) return invalid(patch.error);
+      const next = { ...configOf(merchant), ...patch.data };
+      configs.set(merchant, next);
+      return ctx.ok(next);
+    }),
   ];
 
-  return { handlers, reset };
+  return { handlers, reset, encryptedEndpoints: ['POST /wps/points/redeem', 'POST /wps/points/convert'] };
 };

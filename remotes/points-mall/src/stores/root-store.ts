@@ -1,14 +1,21 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { reaction } from 'mobx';
 import { createContext, useContext } from 'react';
+import { PointConfigStore } from '../features/mall/stores/point-config-store';
 import { PointsMallStore } from '../features/mall/stores/points-mall-store';
 
 /** The points-mall area's stores, created once per mount of the area's routes. */
 export class RootStore {
   readonly mall: PointsMallStore;
+  readonly config: PointConfigStore;
 
-  constructor(readonly shell: ShellServices) {
+  /** `basePath`: where the host mounts the area (/member/pointMall); the menu's links start there. */
+  constructor(
+    readonly shell: ShellServices,
+    readonly basePath = '',
+  ) {
     this.mall = new PointsMallStore(shell);
+    this.config = new PointConfigStore(shell);
   }
 
   /**

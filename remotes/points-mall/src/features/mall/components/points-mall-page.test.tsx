@@ -57,7 +57,7 @@ describe('points mall page', () => {
     await userEvent.click(more);
     expect(cardsOf(electronics)).toHaveLength(3);
     // Groups of 3 or fewer have no toggle.
-    expect(within(groups()[1]!).queryByRole('button')).toBeNull();
+    expect(within(groups()[1]!).queryByRole('button', { name: /show_/ })).toBeNull();
   });
 
   it('filters to one reward type with 7 shown, then all on show more', async () => {
@@ -104,8 +104,11 @@ describe('points mall page', () => {
     expect(within(ipad).getByTestId('sold-out')).toHaveTextContent('sold_out');
     expect(within(ipad).getByTestId('reward-inventory')).toHaveTextContent('0');
     expect(screen.getAllByTestId('sold-out')).toHaveLength(1);
-    // No dead buttons: the redeem dialog comes later.
-    expect(within(ipad).queryByRole('button')).toBeNull();
+    // Its redeem dialog opens, with the submit disabled (inventory 0).
+    await userEvent.click(within(ipad).getByRole('button', { name: 'redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'redeem_title' });
+    expect(within(dialog).getByTestId('redeem-sold-out')).toHaveTextContent('sold_out');
+    expect(within(dialog).getByRole('button', { name: 'redeem_submit' })).toBeDisabled();
   });
 
   it('shows a retry card when the rewards fail, and retry loads them', async () => {

@@ -1,12 +1,18 @@
 import { EmptyState, LoadView } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAreaTranslation } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
 import { LoginPrompt } from './login-prompt';
+import { PointsMenu } from './points-menu';
 import { RewardGroupView } from './reward-group';
 import { RewardTypeTabs } from './reward-type-tabs';
 import { UserCard } from './user-card';
+
+// The redeem dialog is not needed for the first paint: its chunk loads when a member first opens it.
+const RedeemDialog = lazy(
+  () => import(/* webpackChunkName: "on-demand-redeem" */ '../../redeem/components/redeem-dialog'),
+);
 
 /**
  * The points mall (/member/pointMall): the member's card with the point balance, reward-type tabs and the rewards
@@ -27,6 +33,7 @@ export const PointsMallPage = observer(function PointsMallPage() {
       <header className="pm-page__header">
         <h1 className="wl-page-title">{t('title')}</h1>
       </header>
+      <PointsMenu />
       {store.unauthorized ? (
         <LoginPrompt shell={shell} onRetry={store.fetch} />
       ) : (
@@ -44,6 +51,11 @@ export const PointsMallPage = observer(function PointsMallPage() {
               </>
             )}
           </LoadView>
+          {store.redeeming && (
+            <Suspense fallback={null}>
+              <RedeemDialog key={store.redeeming.id} reward={store.redeeming} />
+            </Suspense>
+          )}
         </>
       )}
     </section>

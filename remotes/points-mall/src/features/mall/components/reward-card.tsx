@@ -42,8 +42,9 @@ const RewardPrice = observer(function RewardPrice({ reward }: { reward: Reward }
   );
 });
 
-/** A reward: main image, name, price, inventory, and the sold-out state at inventory 0. */
+/** A reward: main image, name, price, inventory, the sold-out state at inventory 0, and its redeem button. */
 export const RewardCard = observer(function RewardCard({ reward }: { reward: Reward }) {
+  const { mall } = useRootStore();
   const { t } = useAreaTranslation();
   const [imageFailed, setImageFailed] = useState(false);
   const image = mainImageOf(reward);
@@ -77,6 +78,15 @@ export const RewardCard = observer(function RewardCard({ reward }: { reward: Rew
         <p className="pm-reward__stock">
           {t('inventory')} <span data-testid="reward-inventory">{reward.inventory}</span>
         </p>
+        <button
+          type="button"
+          className="wl-button pm-reward__redeem"
+          aria-haspopup="dialog"
+          onClick={() => mall.openRedeem(reward)}
+          data-testid="reward-redeem"
+        >
+          {t('redeem')}
+        </button>
       </div>
     </article>
   );

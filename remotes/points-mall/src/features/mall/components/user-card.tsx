@@ -35,7 +35,7 @@ export const UserCard = observer(function UserCard() {
           aria-label={t('refresh')}
           title={t('refresh')}
           disabled={status === 'loading'}
-          onClick={() => void store.fetchBalance()}
+          onClick={() => void store.refreshBalance()}
         >
           ↻
         </button>

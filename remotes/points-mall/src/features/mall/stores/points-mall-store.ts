@@ -12,6 +12,7 @@ import {
   TOKEN_INVALID,
 } from '../../../constants';
 import { pointBalanceEndpoint } from '../api/point-balance';
+import { refreshPointBalanceEndpoint } from '../api/refresh-balance';
 import { rewardTypesEndpoint, type RewardType } from '../api/reward-types';
 import { rewardsEndpoint, type Reward, type RewardsQuery } from '../api/rewards';
 
@@ -90,6 +91,8 @@ export class PointsMallStore {
   rewardTypes: RewardType[] = [];
   rewards: Reward[] = [];
   selectedType: RewardTypeKey = ALL_TYPES;
+  /** The reward whose redeem dialog is open. */
+  redeeming: Reward | null = null;
   /** Type ids of the expanded groups. */
   readonly expanded = new Set<number>();
   readonly balanceLoad = sessionLoad();
@@ -120,6 +123,40 @@ export class PointsMallStore {
         this.availablePoint = value.availablePoint;
       },
     );
+  }
+
+  /** The refresh button: the server recounts the points (refreshPointBalance), then the card shows them. */
+  refreshBalance(): Promise<void> {
+    if (!this.shell.session.isLoggedIn) {
+      this.balanceLoad.finish('unauthorized');
+      return Promise.resolve();
+    }
+    return this.balanceLoad.run(
+      () => this.shell.api.call(refreshPointBalanceEndpoint),
+      (value) => {
+        this.availablePoint = value.availablePoint;
+      },
+    );
+  }
+
+  /** A redeem or conversion answered the new balance: show it without another read. */
+  setBalance(availablePoint: string): void {
+    this.availablePoint = availablePoint;
+  }
+
+  /** Open the redeem dialog of a reward. */
+  openRedeem(reward: Reward): void {
+    this.redeeming = reward;
+  }
+
+  closeRedeem(): void {
+    this.redeeming = null;
+  }
+
+  /** After a redeem: the balance and the stock changed on the server. */
+  async afterRedeem(): Promise<void> {
+    this.redeeming = null;
+    await Promise.all([this.fetchBalance(), this.fetchCatalog()]);
   }
 
   fetchCatalog(): Promise<void> {
