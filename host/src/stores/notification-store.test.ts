@@ -1,6 +1,8 @@
 import { createEventBus } from '@wl/event-bus';
 import { DialogStore } from '@wl/ui';
 import type { TFunction } from 'i18next';
+import type { ShellServices } from '@wl/shell-contract';
+import { waitFor } from '@testing-library/react';
 import { observable } from 'mobx';
 import { BONUS_POPUP, PAYMENT_CONFIRMATION_POPUP } from '../features/event-popups/constants';
 import { EventPopupStore } from '../features/event-popups/popup-store';
@@ -114,5 +116,58 @@ describe('startNotifications', () => {
     stop();
     events.publish('INBOX', { title: 'late' });
     expect(dialogs.toasts).toEqual([]);
+  });
+
+  it('after login asks agent-contracts which popups have work (isAgent 0, 1, 2) and opens those, in order', async () => {
+    const events = createEventBus();
+    const session = observable({ balanceError: null as string | null, isAgent: 2, account: 'agent02' });
+    const fakeSession = Object.assign(session, {
+      scheduleBalanceRefresh: () => undefined,
+    }) as unknown as SessionStore;
+    const popups = new EventPopupStore(() => true);
+    const asked: unknown[] = [];
+    const shell = { tag: 'shell' } as unknown as ShellServices;
+    let answer = ['ContractRequests', 'PaymentConfirmation'];
+    const load = jest.fn(async () => ({
+      id: 'agent-contracts',
+      contractVersion: '1.0.0',
+      services: {
+        afterLoginCheck: async (given: unknown) => {
+          asked.push(given);
+          return answer;
+        },
+      },
+    }));
+    startNotifications(events, fakeSession, new DialogStore(() => undefined), t, {
+      popups,
+      isFlagOn: () => true,
+      remotes: () => ({ load }) as never,
+      shell,
+    });
+    events.publish('agent-contracts.paymentConfirmationCheck', { account: 'agent02', isAgent: 2 });
+    await waitFor(() => expect(popups.queue).toHaveLength(2));
+    expect(load).toHaveBeenCalledWith('agent-contracts');
+    expect(asked).toEqual([shell]);
+    expect(popups.queue.map((p) => [p.widget, p.labelKey])).toEqual([
+      ['PaymentConfirmation', 'rt_payment_confirmation_title'],
+      ['ContractRequests', 'rt_contract_requests_title'],
+    ]);
+
+    // Nothing waiting: nothing opens. Another agent type: not even asked.
+    popups.clear();
+    answer = [];
+    events.publish('agent-contracts.paymentConfirmationCheck', { account: 'agent02', isAgent: 2 });
+    await waitFor(() => expect(asked).toHaveLength(2));
+    events.publish('agent-contracts.paymentConfirmationCheck', { account: 'agent02', isAgent: 4 });
+    expect(asked).toHaveLength(2);
+    expect(popups.queue).toEqual([]);
+
+    // The member left before the answer: nothing opens for the next one.
+    answer = ['PaymentConfirmation'];
+    session.account = 'player01';
+    events.publish('agent-contracts.paymentConfirmationCheck', { account: 'agent02', isAgent: 2 });
+    await waitFor(() => expect(asked).toHaveLength(3));
+    await Promise.resolve();
+    expect(popups.queue).toEqual([]);
   });
 });

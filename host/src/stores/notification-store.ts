@@ -2,7 +2,11 @@ import type { EventBus, RealtimeEventType, RealtimePayload } from '@wl/event-bus
 import { formatMoney, type DialogStore } from '@wl/ui';
 import type { TFunction } from 'i18next';
 import { reaction } from 'mobx';
+import type { ShellServices } from '@wl/shell-contract';
+import type { RemoteRegistry } from '../federation/remote-registry';
 import {
+  AFTER_LOGIN_POPUPS,
+  AFTER_LOGIN_REMOTE,
   BONUS_POPUP,
   PAYMENT_CONFIRMATION_AGENT_TYPES,
   PAYMENT_CONFIRMATION_POPUP,
@@ -41,6 +45,20 @@ export interface NotificationDeps {
   popups: EventPopupStore;
   /** Is a whitelabel flag on (the reward centre's REWCEN3)? */
   isFlagOn: (modId: string) => boolean;
+  /** The remotes, to load agent-contracts for its after-login check (absent: no check). */
+  remotes?: () => Pick<RemoteRegistry, 'load'> | null;
+  /** The shell the check's service is called with. */
+  shell?: ShellServices;
+}
+
+/**
+ * agent-contracts' after-login check: its `afterLoginCheck` service (the remote loaded on demand, only for the
+ * members it concerns) answers the names of its popup widgets with work waiting. An area switched off: none.
+ */
+async function afterLoginCheck(deps: NotificationDeps): Promise<string[]> {
+  const area = await deps.remotes?.()?.load(AFTER_LOGIN_REMOTE);
+  const check = area?.services?.afterLoginCheck;
+  return typeof check === 'function' && deps.shell ? ((await check(deps.shell)) as string[]) : [];
 }
 
 /**
@@ -106,6 +124,19 @@ export function startNotifications(
       events.subscribe('PAYMENT_CONFIRMATION', (p) => {
         if (PAYMENT_CONFIRMATION_AGENT_TYPES.includes(session.isAgent ?? -1))
           deps.popups.open(PAYMENT_CONFIRMATION_POPUP, p);
+      }),
+      // After login (isAgent 0, 1, 2): the payment confirmation and the contract request modal, when work waits.
+      events.subscribe('agent-contracts.paymentConfirmationCheck', ({ account, isAgent }) => {
+        if (!PAYMENT_CONFIRMATION_AGENT_TYPES.includes(isAgent)) return;
+        void afterLoginCheck(deps).then(
+          (names) => {
+            // The member may have logged out meanwhile.
+            if (session.account !== account) return;
+            for (const popup of AFTER_LOGIN_POPUPS)
+              if (names.includes(popup.widget)) deps.popups.open(popup, {});
+          },
+          (error: unknown) => console.warn('[agent-contracts] after-login check failed', error),
+        );
       }),
       // A popup of the last member is not the next one's business.
       events.subscribe('session.changed', ({ account }) => {

@@ -12,6 +12,16 @@ const FUNDS_PATH = '/wps/member/info/funds/consolidated';
 
 const toasts = (page: Page) => page.locator('.wl-toast');
 
+/** Queue a payment to confirm for a member (POST /__sandbox/payment-confirmations, docs/endpoints.md). */
+async function queuePayment(
+  request: Parameters<typeof push>[0],
+  account: string,
+  payment: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.post('/__sandbox/payment-confirmations', { data: { account, ...payment } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** Close every notification (the connection check's ping among them): they persist until dismissed. */
 async function clearToasts(page: Page): Promise<void> {
   await expect(async () => {
@@ -160,6 +170,18 @@ test("PAYMENT_CONFIRMATION for an agent (isAgent 1): agent-contracts' widget, on
   request,
 }) => {
   await ready(page, request, 'agent01');
+  // agent01's queue (the sandbox seeds none: a waiting payment would open the confirmation at login).
+  await queuePayment(request, 'agent01', {
+    payDetailId: 'PD20001',
+    amount: '500.00',
+    remainingAmount: '1500.00',
+  });
+  await queuePayment(request, 'agent01', {
+    payDetailId: 'PD20002',
+    amount: '1200.50',
+    remainingAmount: '300.00',
+    isAutoConfirmed: true,
+  });
   // Not for another member: agent02's event does not reach agent01's page.
   expect((await push(request, 'agent02', 'PAYMENT_CONFIRMATION', { payDetailId: 'PD30001' })).delivered).toBe(
     0,
@@ -207,6 +229,7 @@ for (const [account, payDetailId] of [
     request,
   }) => {
     await ready(page, request, account);
+    if (account === 'player01') await queuePayment(request, 'player01', { payDetailId, amount: '66.00' });
     const refresh = page.waitForRequest((r) => new URL(r.url()).pathname === FUNDS_PATH);
     await push(request, account, 'PAYMENT_CONFIRMATION', { payDetailId });
     await refresh;

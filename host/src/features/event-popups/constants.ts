@@ -35,3 +35,22 @@ export const PAYMENT_CONFIRMATION_POPUP: PopupWidget = {
   labelKey: 'rt_payment_confirmation_title',
   single: true,
 };
+
+/** The consolidated contract request modal: agent-contracts' requests waiting for an answer, after login. */
+export const CONTRACT_REQUESTS_POPUP: PopupWidget = {
+  remote: 'agent-contracts',
+  widget: 'ContractRequests',
+  labelKey: 'rt_contract_requests_title',
+  single: true,
+};
+
+/**
+ * The after-login check (spec/shell.md §6: isAgent 0, 1, 2): agent-contracts' `afterLoginCheck` service answers
+ * which of these widgets have work waiting; the host opens those, in that order.
+ */
+export const AFTER_LOGIN_REMOTE: RemoteId = 'agent-contracts';
+/** The widgets the after-login check may open, in order. */
+export const AFTER_LOGIN_POPUPS: readonly PopupWidget[] = [
+  PAYMENT_CONFIRMATION_POPUP,
+  CONTRACT_REQUESTS_POPUP,
+];

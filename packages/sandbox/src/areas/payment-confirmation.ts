@@ -22,18 +22,23 @@ const PROOF_TYPES = ['image/jpeg', 'image/png'];
 const PROOF_MAX_BYTES = 5_242_880;
 
 /**
- * The seed, by account (the same on every merchant). agent01 (isAgent 1) has two payments to confirm, the second
- * auto-confirmable; agent02 (isAgent 2) and player01 (isAgent 0) have one each. Free-play accounts have none.
+ * The seed, by account (the same on every merchant): agent02 (isAgent 2) has one payment to confirm. Nobody else has
+ * one: a waiting payment opens the confirmation after every login, so the other seeded accounts start clear.
+ * `POST /__sandbox/payment-confirmations` queues more for any member (an auto-confirmable one, with its event).
  */
 function seed(): Record<string, SandboxPaymentConfirmation[]> {
   return {
-    agent01: [
-      { payDetailId: 'PD20001', amount: '500.00', remainingAmount: '1500.00', isAutoConfirmed: false },
-      { payDetailId: 'PD20002', amount: '1200.50', remainingAmount: '300.00', isAutoConfirmed: true },
-    ],
     agent02: [{ payDetailId: 'PD30001', amount: '800.00', remainingAmount: '0.00', isAutoConfirmed: false }],
-    player01: [{ payDetailId: 'PD10001', amount: '66.00', remainingAmount: '34.00', isAutoConfirmed: false }],
   };
+}
+
+/** What a processed payment left behind (read with `GET /__sandbox/payment-confirmations/processed`). */
+export interface SandboxProcessedPayment {
+  merchant: string;
+  account: string;
+  payDetailId: string;
+  isMoneyReceived: string;
+  proof: { name: string; type: string; size: number } | null;
 }
 
 /**
@@ -42,6 +47,7 @@ function seed(): Record<string, SandboxPaymentConfirmation[]> {
  */
 export const paymentConfirmationArea: SandboxAreaFactory = (ctx) => {
   const lists = new Map<string, SandboxPaymentConfirmation[]>();
+  let processed: SandboxProcessedPayment[] = [];
   const listOf = (merchant: string, account: string): SandboxPaymentConfirmation[] => {
     const key = `${merchant}:${account}`;
     let list = lists.get(key);
@@ -84,12 +90,60 @@ export const paymentConfirmationArea: SandboxAreaFactory = (ctx) => {
             return ctx.fail('payment.proof.invalid', '凭证须为不超过 5MB 的 jpg、jpeg 或 png 图片');
           }
         }
+        const proof = form.get('proofOfNotReceive');
         list.splice(index, 1);
+        processed.push({
+          merchant: ctx.merchantOf(request),
+          account: account.account,
+          payDetailId: String(payDetailId),
+          isMoneyReceived: decision,
+          proof:
+            decision === 'N' && proof && typeof proof !== 'string'
+              ? { name: proof.name, type: proof.type, size: proof.size }
+              : null,
+        });
         return ctx.ok({ payDetailId, isMoneyReceived: decision });
+      }),
+      // Admin: queue a payment for a member of the request's merchant; `notify` also pushes PAYMENT_CONFIRMATION
+      // with it, as the platform does when a payment arrives.
+      http.post(anyOrigin('/__sandbox/payment-confirmations'), async ({ request }) => {
+        let body: Record<string, unknown>;
+        try {
+          body = (await request.json()) as Record<string, unknown>;
+        } catch {
+          return ctx.fail('request.invalid', 'a JSON body is expected', 400);
+        }
+        const merchant = ctx.merchantOf(request);
+        const member = ctx.accounts?.(merchant).find((a) => a.account === body.account);
+        if (!member) return ctx.fail('account.not.found', `unknown account ${String(body.account)}`, 404);
+        const money = (value: unknown, fallback: string) =>
+          typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? value : fallback;
+        if (typeof body.payDetailId !== 'string' || body.payDetailId === '')
+          return ctx.fail('request.invalid', 'payDetailId is required', 400);
+        const payment: SandboxPaymentConfirmation = {
+          payDetailId: body.payDetailId,
+          amount: money(body.amount, '100.00'),
+          remainingAmount: money(body.remainingAmount, '0.00'),
+          isAutoConfirmed: body.isAutoConfirmed === true,
+        };
+        const list = listOf(merchant, member.account);
+        const at = list.findIndex((item) => item.payDetailId === payment.payDetailId);
+        if (at >= 0) list[at] = payment;
+        else list.push(payment);
+        const delivered =
+          body.notify === true
+            ? (ctx.pushToMember?.(merchant, member.id, 'PAYMENT_CONFIRMATION', payment) ?? 0)
+            : 0;
+        return ctx.ok({ queue: structuredClone(list), delivered });
+      }),
+      http.get(anyOrigin('/__sandbox/payment-confirmations/processed'), ({ request }) => {
+        const merchant = ctx.merchantOf(request);
+        return ctx.ok(processed.filter((p) => p.merchant === merchant));
       }),
     ],
     reset() {
       lists.clear();
+      processed = [];
     },
   };
 };

@@ -1,13 +1,19 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { createContext, useContext } from 'react';
-import { ContractRequestsStore } from '../features/contract-requests/stores/contract-requests-store';
+import {
+  ContractRequestsStore,
+  type ContractRequestsOptions,
+} from '../features/contract-requests/stores/contract-requests-store';
 
-/** The agent-contracts area's stores, created once per mount of its routes. */
+/** The agent-contracts area's stores, created once per mount of its routes (or of the consolidated modal). */
 export class RootStore {
   readonly contractRequests: ContractRequestsStore;
 
-  constructor(readonly shell: ShellServices) {
-    this.contractRequests = new ContractRequestsStore(shell);
+  constructor(
+    readonly shell: ShellServices,
+    options: ContractRequestsOptions = {},
+  ) {
+    this.contractRequests = new ContractRequestsStore(shell, options);
   }
 }
 

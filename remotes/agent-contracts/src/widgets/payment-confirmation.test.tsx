@@ -7,6 +7,16 @@ import { PaymentConfirmation } from './payment-confirmation';
 
 const { sandbox } = setupSandboxServer();
 
+/** Queue a payment for a member (the sandbox's admin hook). */
+async function queue(account: string, payment: Record<string, unknown>) {
+  const response = await fetch('http://localhost/__sandbox/payment-confirmations', {
+    method: 'POST',
+    headers: { Merchant: 'demo', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account, ...payment }),
+  });
+  expect(response.ok).toBe(true);
+}
+
 function renderFor(account: string, id: number, type: number, payload?: Record<string, unknown>) {
   const fake = createFakeShell();
   fake.session.logIn(sandbox.issueToken(account), { id, account, type });
@@ -28,6 +38,13 @@ describe('PaymentConfirmation widget', () => {
   });
 
   it("works the list one payment at a time, the event's payment first, and closes when empty", async () => {
+    await queue('agent01', { payDetailId: 'PD20001', amount: '500.00', remainingAmount: '1500.00' });
+    await queue('agent01', {
+      payDetailId: 'PD20002',
+      amount: '1200.50',
+      remainingAmount: '300.00',
+      isAutoConfirmed: true,
+    });
     const { onClose, refreshes } = renderFor('agent01', 10002, 1, { payDetailId: 'PD20002' });
     const item = await screen.findByTestId('payment-item');
     expect(item.getAttribute('data-pay-detail-id')).toBe('PD20002');
@@ -47,6 +64,8 @@ describe('PaymentConfirmation widget', () => {
       applyAccept: false,
     });
     expect(screen.getByRole('alert').textContent).toBe('activity_apply_remark_limit3');
+    // The not-received warning names the review window.
+    expect(screen.getByTestId('pc-warning').textContent).toBe('pc_not_received_warning');
     await userEvent.upload(input, image());
     expect(screen.queryByRole('alert')).toBeNull();
     // (jsdom's File does not survive the test environment's FormData: the image on the wire is checked by e2e.)
@@ -56,7 +75,21 @@ describe('PaymentConfirmation widget', () => {
     expect(refreshes).toEqual(['agent-contracts', 'agent-contracts']);
   });
 
+  it('refuses more than one proof image (exactly one)', async () => {
+    await queue('player01', { payDetailId: 'PD10001', amount: '66.00' });
+    renderFor('player01', 10001, 0);
+    await screen.findByTestId('payment-item');
+    const input = document.querySelector<HTMLInputElement>('input[name="proofOfNotReceive"]')!;
+    expect(input.multiple).toBe(false);
+    input.multiple = true; // a browser extension or a drop could still hand over two
+    await userEvent.upload(input, [image(), image()]);
+    expect(screen.getByRole('alert').textContent).toBe('pc_proof_one');
+    await userEvent.click(screen.getByRole('button', { name: 'pc_not_received' }));
+    expect(screen.getByRole('alert').textContent).toBe('activity_apply_remark_limit2');
+  });
+
   it('shows a server refusal in the widget and keeps the payment', async () => {
+    await queue('player01', { payDetailId: 'PD10001', amount: '66.00' });
     renderFor('player01', 10001, 0);
     await screen.findByTestId('payment-item');
     sandbox.addFault({

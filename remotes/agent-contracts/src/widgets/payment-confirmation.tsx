@@ -9,6 +9,7 @@ import {
   AUTO_CONFIRM,
   MONEY_NOT_RECEIVED,
   MONEY_RECEIVED,
+  NOT_RECEIVED_REVIEW_MINUTES,
   PROOF_FIELD,
   PROOF_IMAGE_EXTENSIONS,
 } from '../features/payment-confirmation/constants';
@@ -70,9 +71,12 @@ export const PaymentConfirmation = observer(function PaymentConfirmation({
                 type="file"
                 name={PROOF_FIELD}
                 accept={ACCEPT}
-                onChange={(event) => store.setProof(event.currentTarget.files?.[0] ?? null)}
+                onChange={(event) => store.setProof(Array.from(event.currentTarget.files ?? []))}
               />
             </label>
+            <p className="ac-payment__warning" data-testid="pc-warning">
+              {t('pc_not_received_warning', { minutes: NOT_RECEIVED_REVIEW_MINUTES })}
+            </p>
             {store.proofError && (
               <p className="ac-payment__error" role="alert">
                 {t(store.proofError)}

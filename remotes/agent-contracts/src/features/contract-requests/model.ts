@@ -5,14 +5,16 @@ import {
   DOWNLINE_HIGHER_RATE,
   KIND_COLUMNS,
   NEW_REQUEST_STATUSES,
+  PENDING_STATUSES,
   RATE_DECIMALS,
   RATE_TYPE_PERCENT,
+  STATUS_ACTIONS,
   TERMINATION_REQUEST_STATUSES,
   type ContractKind,
 } from '../../constants';
 import type { ConsolidatedContracts } from './api/consolidated-contracts';
 
-/** Which list a request belongs to: new requests (P, E), termination requests (V), or neither (A, C, R). */
+/** Which list a request belongs to: new requests (P, E, A), termination requests (V), or neither (C, R). */
 export type RequestList = 'new' | 'termination' | 'other';
 
 /** The list a status puts a request in. */
@@ -25,6 +27,11 @@ export function listOf(status: string): RequestList {
 /** Client-side, A and V count as active. */
 export function isActiveStatus(status: string): boolean {
   return ACTIVE_STATUSES.includes(status);
+}
+
+/** Does the request wait for the member (P, E: accept or reject; V: terminate or reject)? */
+export function isWaiting(status: string): boolean {
+  return PENDING_STATUSES.includes(status) || TERMINATION_REQUEST_STATUSES.includes(status);
 }
 
 /**
@@ -42,79 +49,116 @@ export function formatCount(value: number): string {
   return formatMoney(value, { decimals: 0 });
 }
 
-/** One request as the screen shows it: a header and a table of formatted rate tiers. */
+/** One action of a request: its button's message key and the status it sends. */
+export interface RequestAction {
+  key: string;
+  status: string;
+}
+
+/** One request as the screen shows it: a header, a table of formatted rate tiers and its actions. */
 export interface RequestRow {
-  /** Unique within the screen. */
+  /** Unique within the screen; also the card's test id suffix. */
   key: string;
   kind: ContractKind;
-  /** The contract id (id or contractId on the wire). */
-  id: number;
+  /** The contract id (id or contractId on the wire); a dividend group has none (its product and period). */
+  id: number | null;
   status: string;
   list: RequestList;
   active: boolean;
-  /** Dividend only. */
+  /** Dividend and hourly salary. */
   productType?: string;
   /** Dividend only. */
   computationPeriod?: string;
-  /** Dividend only: accepting gives the downline a higher rate. */
+  /** Dividend only: accepting gives the downline a higher rate (asks `higher_rate` first). */
   higherRate: boolean;
+  /** When the upline sent it (epoch ms), or null. */
+  requestTime: number | null;
   /** Column message keys. */
   columns: readonly string[];
   /** Formatted cells, one array per tier, in column order. */
   tiers: string[][];
+  /** What the member may do with it now (none for A, C, R). */
+  actions: RequestAction[];
 }
 
 function row(
   kind: ContractKind,
-  id: number,
+  key: string,
+  id: number | null,
   status: string,
   tiers: string[][],
   extra: Partial<RequestRow> = {},
 ): RequestRow {
   return {
-    key: `${kind}-${id}-${extra.productType ?? ''}-${extra.computationPeriod ?? ''}`,
+    key: `${kind}-${key}`,
     kind,
     id,
     status,
     list: listOf(status),
     active: isActiveStatus(status),
     higherRate: false,
+    requestTime: null,
     columns: KIND_COLUMNS[kind],
     tiers,
+    actions: (STATUS_ACTIONS[status] ?? []).map(([actionKey, sends]) => ({ key: actionKey, status: sends })),
     ...extra,
   };
 }
 
-/** Flatten the consolidated response into display rows per kind. */
+/**
+ * The body of a row's status call (spec/products.md §7): dividend productType, computationPeriod, status; daily id,
+ * status; hourly contractId, status, productType; real-time contractId, status.
+ */
+export function actionBody(request: RequestRow, status: string): Record<string, unknown> {
+  switch (request.kind) {
+    case 'dividend':
+      return { productType: request.productType, computationPeriod: request.computationPeriod, status };
+    case 'dailySalary':
+      return { id: request.id, status };
+    case 'hourlySalary':
+      return { contractId: request.id, status, productType: request.productType };
+    case 'realTimeSalary':
+      return { contractId: request.id, status };
+  }
+}
+
+/**
+ * Flatten the consolidated response into display rows per kind. A dividend request is its product and period: the
+ * dividend call names no contract, so the group's tiers (contracts[]) with one status are one request; tiers of
+ * different statuses make one request per status.
+ */
 export function toRows(value: ConsolidatedContracts): Record<ContractKind, RequestRow[]> {
   return {
-    dividend: value.dividend.flatMap((group) =>
-      group.contracts.map((c) =>
-        row(
+    dividend: value.dividend.flatMap((group) => {
+      const statuses = [...new Set(group.contracts.map((c) => c.status))];
+      return statuses.map((status) => {
+        const contracts = group.contracts.filter((c) => c.status === status);
+        return row(
           'dividend',
-          c.id,
-          c.status,
-          [
-            [
-              formatMoney(c.minimumBet),
-              formatMoney(c.netLoss),
-              formatCount(c.activeMember),
-              formatRate(c.contractRate),
-              formatMoney(c.periodicTotalBet),
-              formatMoney(c.periodicTotalBetRequired),
-            ],
-          ],
+          `${group.productType}-${group.computationPeriod}${statuses.length > 1 ? `-${status}` : ''}`,
+          null,
+          status,
+          contracts.map((c) => [
+            formatMoney(c.minimumBet),
+            formatMoney(c.netLoss),
+            formatCount(c.activeMember),
+            formatRate(c.contractRate),
+            formatMoney(c.periodicTotalBet),
+            formatMoney(c.periodicTotalBetRequired),
+          ]),
           {
             productType: group.productType,
             computationPeriod: group.computationPeriod,
-            higherRate: c.downlineHigherRate === DOWNLINE_HIGHER_RATE,
+            higherRate: contracts.some((c) => c.downlineHigherRate === DOWNLINE_HIGHER_RATE),
+            requestTime: group.requestTime ?? null,
           },
-        ),
-      ),
-    ),
+        );
+      });
+    }),
     dailySalary: value.dailySalary.map((s) =>
       row(
         'dailySalary',
+        String(s.id),
         s.id,
         s.status,
         s.details.map((d) => [
@@ -122,11 +166,13 @@ export function toRows(value: ConsolidatedContracts): Record<ContractKind, Reque
           formatCount(d.activeMember),
           formatRate(d.rate, d.rateType),
         ]),
+        { requestTime: s.requestTime ?? null },
       ),
     ),
     hourlySalary: value.hourlySalary.map((s) =>
       row(
         'hourlySalary',
+        String(s.contractId),
         s.contractId,
         s.status,
         s.hourSalaryRates.map((r) => [
@@ -134,11 +180,13 @@ export function toRows(value: ConsolidatedContracts): Record<ContractKind, Reque
           formatCount(r.activeMember),
           formatRate(r.rate, r.rateType),
         ]),
+        { productType: s.productType ?? undefined, requestTime: s.requestTime ?? null },
       ),
     ),
     realTimeSalary: value.realTimeSalary.map((s) =>
       row(
         'realTimeSalary',
+        String(s.contractId),
         s.contractId,
         s.status,
         s.realTimeSalaryRates.map((r) => [
@@ -146,6 +194,7 @@ export function toRows(value: ConsolidatedContracts): Record<ContractKind, Reque
           formatRate(r.lossRate),
           formatRate(r.winRate),
         ]),
+        { requestTime: s.requestTime ?? null },
       ),
     ),
   };
@@ -157,18 +206,21 @@ export interface ContractSection {
   total: number;
   newRequests: RequestRow[];
   terminationRequests: RequestRow[];
-  /** Requests in neither list (A, C, R); the consolidated read normally has none. */
+  /** Settled requests in neither list (C, R). */
   otherRequests: RequestRow[];
 }
 
-/** The four sections, in display order. */
-export function toSections(value: ConsolidatedContracts): ContractSection[] {
+/** The four sections, in display order; `waitingOnly` keeps the requests that wait for an answer (the modal). */
+export function toSections(value: ConsolidatedContracts, waitingOnly = false): ContractSection[] {
   const rows = toRows(value);
-  return CONTRACT_KINDS.map((kind) => ({
-    kind,
-    total: rows[kind].length,
-    newRequests: rows[kind].filter((r) => r.list === 'new'),
-    terminationRequests: rows[kind].filter((r) => r.list === 'termination'),
-    otherRequests: rows[kind].filter((r) => r.list === 'other'),
-  }));
+  return CONTRACT_KINDS.map((kind) => {
+    const list = waitingOnly ? rows[kind].filter((r) => isWaiting(r.status)) : rows[kind];
+    return {
+      kind,
+      total: list.length,
+      newRequests: list.filter((r) => r.list === 'new'),
+      terminationRequests: list.filter((r) => r.list === 'termination'),
+      otherRequests: list.filter((r) => r.list === 'other'),
+    };
+  });
 }

@@ -18,3 +18,12 @@ export const PROOF_INVALID_KEY = 'activity_apply_remark_limit3';
 
 /** The form field of the proof image (the spec's payload name). */
 export const PROOF_FIELD = 'proofOfNotReceive';
+
+/** Exactly one proof image (spec/products.md §5): more than one is refused with this key. */
+export const PROOF_ONE_KEY = 'pc_proof_one';
+
+/**
+ * The not-received warning (spec/products.md §9: its text references 15, meaning not shown). We read it as the
+ * platform's review window, in minutes, and show it in the text (`pc_not_received_warning`).
+ */
+export const NOT_RECEIVED_REVIEW_MINUTES = 15;

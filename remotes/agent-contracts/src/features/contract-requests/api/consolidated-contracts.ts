@@ -5,6 +5,8 @@ import { PATHS } from '../../../api/paths';
 /** Money, counts and rates arrive as decimal strings; a backend sending numbers is read the same way. */
 const decimal = z.union([z.string(), z.number()]).transform(String);
 const count = z.union([z.number(), z.string()]).transform(Number);
+/** When the upline sent the request (epoch ms; ours, docs/endpoints.md); absent from an older backend. */
+const requestTime = z.number().nullish();
 
 const DividendContractSchema = z.object({
   id: z.number(),
@@ -23,6 +25,7 @@ const ConsolidatedContractsSchema = z.object({
     z.object({
       productType: z.string(),
       computationPeriod: z.string(),
+      requestTime,
       contracts: z.array(DividendContractSchema),
     }),
   ),
@@ -30,6 +33,7 @@ const ConsolidatedContractsSchema = z.object({
     z.object({
       id: z.number(),
       status: z.string(),
+      requestTime,
       details: z.array(
         z.object({ betVolume: decimal, activeMember: count, rateType: z.string(), rate: decimal }),
       ),
@@ -39,6 +43,9 @@ const ConsolidatedContractsSchema = z.object({
     z.object({
       contractId: z.number(),
       status: z.string(),
+      // The hourly call sends it back (spec/products.md §7: contractId, status, productType).
+      productType: z.string().nullish(),
+      requestTime,
       hourSalaryRates: z.array(
         z.object({ minimumBet: decimal, activeMember: count, rateType: z.string(), rate: decimal }),
       ),
@@ -48,6 +55,7 @@ const ConsolidatedContractsSchema = z.object({
     z.object({
       contractId: z.number(),
       status: z.string(),
+      requestTime,
       realTimeSalaryRates: z.array(z.object({ betAmount: decimal, lossRate: decimal, winRate: decimal })),
     }),
   ),
@@ -58,7 +66,10 @@ export type ConsolidatedContracts = z.infer<typeof ConsolidatedContractsSchema>;
 /** One dividend contract of a dividend group. */
 export type DividendContract = z.infer<typeof DividendContractSchema>;
 
-/** GET the consolidated contract requests (auth). */
+/**
+ * GET the consolidated contract requests (auth). Query `startTime`, `endTime` (epoch ms, both included): the detail
+ * lists' date range; absent (the modal, the after-login check): every request.
+ */
 export const getConsolidatedContracts = defineEndpoint<ConsolidatedContracts>({
   id: 'agent-contracts.consolidated',
   ...PATHS.consolidatedContracts,

@@ -1,6 +1,6 @@
 import { setupSandboxServer } from '@wl/sandbox/testing';
 import { createFakeShell, renderWithShell, type FakeShell } from '@wl/shell-contract/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { http, HttpResponse } from 'msw';
@@ -27,7 +27,7 @@ const ids = (list: HTMLElement) =>
     .map((card) => card.getAttribute('data-testid'));
 
 describe('contract requests page', () => {
-  it('shows every kind for agent02, split into new and termination requests', async () => {
+  it('shows every kind for agent02, split into new, termination and settled requests (today)', async () => {
     renderAs('agent02');
     expect(await screen.findByTestId('ac-summary')).toBeInTheDocument();
     const page = screen.getByTestId('agent-contracts');
@@ -41,37 +41,39 @@ describe('contract requests page', () => {
       'section_hourly_salary',
       'section_real_time_salary',
     ]);
-
+    // The dividend group sent 3 days ago (SPORTS) is outside today's range.
     expect(ids(screen.getByTestId('ac-section-dividend-new'))).toEqual([
-      'ac-request-dividend-21001',
-      'ac-request-dividend-21002',
+      'ac-request-dividend-LOTT-HALF_MONTH',
+      'ac-request-dividend-RNG-WEEKLY',
     ]);
-    expect(ids(screen.getByTestId('ac-section-dividend-termination'))).toEqual(['ac-request-dividend-21003']);
-    for (const [kind, newId, terminationId] of [
-      ['dailySalary', 22001, 22002],
-      ['hourlySalary', 23001, 23002],
-      ['realTimeSalary', 24001, 24002],
-    ] as const) {
-      expect(ids(screen.getByTestId(`ac-section-${kind}-new`))).toEqual([`ac-request-${kind}-${newId}`]);
-      expect(ids(screen.getByTestId(`ac-section-${kind}-termination`))).toEqual([
-        `ac-request-${kind}-${terminationId}`,
-      ]);
-    }
-
-    // Status labels are the translated codes; the higher-rate offer is flagged on its request only.
-    expect(within(screen.getByTestId('ac-request-dividend-21001')).getByText('status_P')).toBeInTheDocument();
-    expect(within(screen.getByTestId('ac-request-dividend-21002')).getByText('status_E')).toBeInTheDocument();
-    expect(within(screen.getByTestId('ac-request-dividend-21003')).getByText('status_V')).toBeInTheDocument();
+    expect(ids(screen.getByTestId('ac-section-dividend-termination'))).toEqual([
+      'ac-request-dividend-LIVE-MONTHLY',
+    ]);
+    expect(ids(screen.getByTestId('ac-section-dailySalary-new'))).toEqual([
+      'ac-request-dailySalary-22001',
+      'ac-request-dailySalary-22003',
+      'ac-request-dailySalary-22004',
+    ]);
+    expect(ids(screen.getByTestId('ac-section-hourlySalary-other'))).toEqual([
+      'ac-request-hourlySalary-23003',
+    ]);
+    expect(ids(screen.getByTestId('ac-section-realTimeSalary-other'))).toEqual([
+      'ac-request-realTimeSalary-24003',
+    ]);
+    expect(
+      within(screen.getByTestId('ac-request-dividend-LOTT-HALF_MONTH')).getByText('status_P'),
+    ).toBeInTheDocument();
     expect(screen.getAllByTestId('ac-higher-rate')).toHaveLength(1);
     expect(
-      within(screen.getByTestId('ac-request-dividend-21002')).getByTestId('ac-higher-rate'),
+      within(screen.getByTestId('ac-request-dividend-RNG-WEEKLY')).getByTestId('ac-higher-rate'),
     ).toBeInTheDocument();
-
     const summary = screen.getByTestId('ac-summary');
-    expect(summary).toHaveTextContent('new_requests 5');
+    expect(summary).toHaveTextContent('new_requests 7');
     expect(summary).toHaveTextContent('termination_requests 4');
-    // No actions yet: nothing to click that does nothing.
-    expect(within(page).queryAllByRole('button')).toHaveLength(0);
+    // The dividend group's two tiers are one request (the dividend call names the product and period).
+    expect(
+      within(screen.getByTestId('ac-request-dividend-LOTT-HALF_MONTH')).getAllByRole('row'),
+    ).toHaveLength(3);
   });
 
   it('formats rates as percent when rateType is P and money otherwise', async () => {
@@ -92,11 +94,93 @@ describe('contract requests page', () => {
     const fixed = screen.getByTestId('ac-request-dailySalary-22002');
     expect(within(fixed).getByText('188.00')).toBeInTheDocument();
     expect(within(fixed).queryByText(/%/)).not.toBeInTheDocument();
-    const dividend = screen.getByTestId('ac-request-dividend-21002');
+    const dividend = screen.getByTestId('ac-request-dividend-LOTT-HALF_MONTH');
     expect(within(dividend).getByText('15.50%')).toBeInTheDocument();
     expect(within(dividend).getAllByText('200,000.00')).toHaveLength(2); // minimum bet and period bet required
     const realTime = screen.getByTestId('ac-request-realTimeSalary-24001');
     expect(within(realTime).getByText('0.75%')).toBeInTheDocument();
+  });
+
+  it('accepts a request: sends A, says so, and lists it accepted without actions', async () => {
+    const fake = renderAs('agent02');
+    const request = await screen.findByTestId('ac-request-hourlySalary-23001');
+    await userEvent.click(within(request).getByRole('button', { name: 'action_accept' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('ac-request-hourlySalary-23001')).toHaveAttribute('data-status', 'A'),
+    );
+    expect(within(screen.getByTestId('ac-request-hourlySalary-23001')).queryAllByRole('button')).toHaveLength(
+      0,
+    );
+    expect(fake.messages).toEqual(['toast:action_accept_done']);
+  });
+
+  it('asks higher_rate before accepting a higher-rate dividend; no answer, no call', async () => {
+    const fake = renderAs('agent02');
+    fake.confirmAnswer = false;
+    const request = await screen.findByTestId('ac-request-dividend-RNG-WEEKLY');
+    await userEvent.click(within(request).getByRole('button', { name: 'action_accept' }));
+    await waitFor(() => expect(fake.messages).toEqual(['confirm:higher_rate']));
+    expect(screen.getByTestId('ac-request-dividend-RNG-WEEKLY')).toHaveAttribute('data-status', 'E');
+    fake.confirmAnswer = true;
+    await userEvent.click(within(request).getByRole('button', { name: 'action_accept' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('ac-request-dividend-RNG-WEEKLY')).toHaveAttribute('data-status', 'A'),
+    );
+    expect(fake.messages).toEqual(['confirm:higher_rate', 'confirm:higher_rate', 'toast:action_accept_done']);
+    // Rejecting never asks.
+    await userEvent.click(
+      within(screen.getByTestId('ac-request-dailySalary-22001')).getByRole('button', {
+        name: 'action_reject',
+      }),
+    );
+    await waitFor(() => expect(fake.messages.at(-1)).toBe('toast:action_reject_done'));
+  });
+
+  it('refuses an illegal transition with contract_status_changed and shows the real status', async () => {
+    const fake = renderAs('agent02');
+    const request = await screen.findByTestId('ac-request-dailySalary-22003');
+    // Another device settles it first.
+    const settled = await fetch('http://localhost/wps/agent/contracts/daily/process', {
+      method: 'POST',
+      headers: {
+        Merchant: 'demo',
+        Authorization: sandbox.issueToken('agent02'),
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ id: 22003, status: 'R' }),
+    });
+    expect(settled.ok).toBe(true);
+    await userEvent.click(within(request).getByRole('button', { name: 'action_accept' }));
+    await waitFor(() => expect(fake.messages).toEqual(['warn:contract_status_changed']));
+    await waitFor(() =>
+      expect(screen.getByTestId('ac-request-dailySalary-22003')).toHaveAttribute('data-status', 'R'),
+    );
+  });
+
+  it('lets one action run at a time', async () => {
+    renderAs('agent02');
+    await screen.findByTestId('ac-summary');
+    sandbox.addFault({ method: 'POST', path: '/wps/agent/contracts/daily/process', delayMs: 200, times: 1 });
+    await userEvent.click(
+      within(screen.getByTestId('ac-request-dailySalary-22001')).getByRole('button', {
+        name: 'action_accept',
+      }),
+    );
+    for (const button of within(screen.getByTestId('agent-contracts')).getAllByRole('button', {
+      name: /^action_/,
+    }))
+      expect(button).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByTestId('ac-request-dailySalary-22001')).toHaveAttribute('data-status', 'A'),
+    );
+  });
+
+  it('searches another date range: 7 days shows the older dividend request', async () => {
+    renderAs('agent02');
+    await screen.findByTestId('ac-summary');
+    expect(screen.queryByTestId('ac-request-dividend-SPORTS-DAILY')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'date_range_last_7_days' }));
+    expect(await screen.findByTestId('ac-request-dividend-SPORTS-DAILY')).toBeInTheDocument();
   });
 
   it('shows an empty state in every section for player01', async () => {
@@ -107,17 +191,6 @@ describe('contract requests page', () => {
       expect(within(section).getByText('no_data')).toBeInTheDocument();
       expect(within(section).queryAllByRole('article')).toHaveLength(0);
     }
-  });
-
-  it('shows the empty list beside a non-empty one (agent01)', async () => {
-    renderAs('agent01');
-    expect(ids(await screen.findByTestId('ac-section-dailySalary-new'))).toEqual([
-      'ac-request-dailySalary-12001',
-    ]);
-    expect(
-      within(screen.getByTestId('ac-section-dailySalary-termination')).getByText('no_data'),
-    ).toBeInTheDocument();
-    expect(within(screen.getByTestId('ac-section-dividend')).getByText('no_data')).toBeInTheDocument();
   });
 
   it('shows a spinner while loading', async () => {
@@ -143,7 +216,7 @@ describe('contract requests page', () => {
     const retry = await screen.findByTestId('ac-retry');
     expect(retry).toHaveTextContent('Busy, try later');
     await userEvent.click(within(retry).getByRole('button', { name: 'retry' }));
-    expect(await screen.findByTestId('ac-request-dividend-21001')).toBeInTheDocument();
+    expect(await screen.findByTestId('ac-request-dailySalary-22001')).toBeInTheDocument();
     expect(screen.queryByTestId('ac-retry')).not.toBeInTheDocument();
   });
 
@@ -174,7 +247,7 @@ describe('contract requests page', () => {
 
     // The host logs the member in again: the page reloads by itself.
     act(() => runInAction(() => fake.session.logIn(sandbox.issueToken('agent02'), { ...MEMBERS.agent02 })));
-    expect(await screen.findByTestId('ac-request-dividend-21001')).toBeInTheDocument();
+    expect(await screen.findByTestId('ac-request-dailySalary-22001')).toBeInTheDocument();
   });
 
   it('asks to log in when there is no session', async () => {

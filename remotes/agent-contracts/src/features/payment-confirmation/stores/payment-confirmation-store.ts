@@ -10,6 +10,7 @@ import {
   PROOF_IMAGE_EXTENSIONS,
   PROOF_INVALID_KEY,
   PROOF_MAX_BYTES,
+  PROOF_ONE_KEY,
   PROOF_REQUIRED_KEY,
   type MoneyReceivedDecision,
 } from '../constants';
@@ -72,9 +73,19 @@ export class PaymentConfirmationStore {
     );
   }
 
-  /** Choose (or, with null, clear) the proof image; a wrong type or size is refused with its message. */
-  setProof(file: File | null): void {
+  /**
+   * Choose (or, with none, clear) the proof image: exactly one; a wrong type or size, or more than one file, is
+   * refused with its message.
+   */
+  setProof(files: readonly File[] | File | null): void {
+    const list = files === null ? [] : Array.isArray(files) ? files : [files as File];
     this.submitError = null;
+    if (list.length > 1) {
+      this.proof = null;
+      this.proofError = PROOF_ONE_KEY;
+      return;
+    }
+    const file = list[0] ?? null;
     if (file && !isValidProof(file)) {
       this.proof = null;
       this.proofError = PROOF_INVALID_KEY;
