@@ -1,6 +1,6 @@
 import { ApiClient } from '@wl/api-client';
 import { createEventBus, type EventBus } from '@wl/event-bus';
-import { addNamespace, createI18n } from '@wl/i18n';
+import { addNamespace, COMMON_NAMESPACE, createI18n, loadCommonTexts } from '@wl/i18n';
 import type { NavigateOptions, ShellServices } from '@wl/shell-contract';
 import { DialogStore } from '@wl/ui';
 import type { i18n as I18nInstance } from 'i18next';
@@ -10,7 +10,7 @@ import { updateMemberLanguage } from '../api/member-language';
 import { resolveMerchant, type RemoteMap, type SiteConfig } from '../config/site-config';
 import { RemoteRegistry, type FederationRuntime } from '../federation/remote-registry';
 import { applyRemoteOverrides } from '../federation/remote-override';
-import { loadHostTexts } from '../i18n';
+import { applyFormattingLanguage, loadHostTexts } from '../i18n';
 import { AccessStore } from '../features/access/access-store';
 import { createCaptcha, loadCaptcha } from '../features/access/captcha/captcha-loader';
 import { CustomerServiceSignal } from '../features/customer-service/customer-service-signal';
@@ -94,7 +94,10 @@ export class RootStore {
       (lng) =>
         Promise.all([
           addNamespace(this.i18n, HOST_NAMESPACE, lng, loadHostTexts),
+          addNamespace(this.i18n, COMMON_NAMESPACE, lng, loadCommonTexts),
           this.remotes?.loadTranslations(lng),
+          // Dates and money switch with the texts (dayjs's locale chunk, Intl separators).
+          applyFormattingLanguage(lng),
         ]).then(() => undefined),
       {
         events: this.events,
@@ -197,6 +200,9 @@ export class RootStore {
       this.session.restore(),
       // The first render shows the shell's texts: only this language's (and its fallbacks') are downloaded.
       addNamespace(this.i18n, HOST_NAMESPACE, this.language.language, loadHostTexts),
+      // RU, PT, ES and AR have their common texts in a lazy chunk (the six others are inline).
+      addNamespace(this.i18n, COMMON_NAMESPACE, this.language.language, loadCommonTexts),
+      applyFormattingLanguage(this.language.language),
     ]);
     this.language.applyToDocument();
     if (ready) this.startSite();
@@ -240,7 +246,12 @@ export class RootStore {
         this.session,
         this.dialogs,
         this.i18n.t.bind(this.i18n),
-        { popups: this.eventPopups, isFlagOn: (modId) => this.flags.isOn(modId) },
+        {
+          popups: this.eventPopups,
+          isFlagOn: (modId) => this.flags.isOn(modId),
+          remotes: () => this.remotes,
+          shell: this.shell,
+        },
       );
     });
     // Returning to a hidden page re-fetches permissions (spec/shell.md §4).

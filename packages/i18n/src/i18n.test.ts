@@ -4,7 +4,11 @@ import {
   directionOf,
   languageFromQuery,
   parseLanguage,
+  COMMON_NAMESPACE,
   COMMON_TEXTS,
+  KNOWN_LANGUAGES,
+  loadCommonTexts,
+  type Language,
 } from './index';
 
 describe('languages', () => {
@@ -20,11 +24,18 @@ describe('languages', () => {
     expect(directionOf('CN')).toBe('ltr');
   });
 
-  it('has every common key in every switchable language', () => {
+  it('has every common key in every language of the ten', async () => {
     const keys = Object.keys(COMMON_TEXTS.CN!).sort();
     for (const lng of ['TW', 'TH', 'JA', 'EN', 'VI'] as const) {
       expect(Object.keys(COMMON_TEXTS[lng]!).sort()).toEqual(keys);
     }
+    for (const lng of KNOWN_LANGUAGES)
+      expect(Object.keys((await loadCommonTexts(lng))!).sort()).toEqual(keys);
+  });
+
+  it('keeps the common texts of RU, PT, ES and AR out of the first load (lazy, one per language)', async () => {
+    for (const lng of KNOWN_LANGUAGES) expect(COMMON_TEXTS[lng]).toBeUndefined();
+    expect(await loadCommonTexts('CN')).toBeNull();
   });
 });
 
@@ -36,9 +47,25 @@ describe('createI18n', () => {
     expect(i18n.t('in_sorry_in')).toBe('in_sorry_in');
   });
 
-  it('falls back to EN for a known language without texts', () => {
+  it('renders the common texts of the known languages in their own language once loaded', async () => {
+    const texts = {
+      RU: ['retry', 'Повторить'],
+      PT: ['close', 'Fechar'],
+      ES: ['cancel', 'Cancelar'],
+      AR: ['no_data', 'لا توجد بيانات'],
+    };
+    for (const [lng, [key, text]] of Object.entries(texts)) {
+      const i18n = createI18n(lng as Language);
+      expect(i18n.t(key!)).toBe(createI18n('EN').t(key!)); // before: the EN fallback, never a raw key
+      await addNamespace(i18n, COMMON_NAMESPACE, lng as Language, loadCommonTexts);
+      expect(i18n.t(key!)).toBe(text);
+    }
+  });
+
+  it('falls back to EN for an area namespace a known language has no texts for', async () => {
     const i18n = createI18n('RU');
-    expect(i18n.t('retry')).toBe('Retry');
+    await addNamespace(i18n, 'area', 'RU', async (lng) => (lng === 'EN' ? { title: 'Lottery' } : null));
+    expect(i18n.t('area:title')).toBe('Lottery');
   });
 
   it('adds an area namespace with its fallbacks, once', async () => {

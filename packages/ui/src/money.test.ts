@@ -1,4 +1,5 @@
-import { formatMoney } from './money';
+import { autorun } from 'mobx';
+import { currentNumberLocale, DEFAULT_NUMBER_LOCALE, formatMoney, setNumberLocale } from './money';
 
 describe('formatMoney', () => {
   it('rounds half-up to 2 decimals with grouping', () => {
@@ -38,5 +39,56 @@ describe('formatMoney', () => {
     expect(formatMoney('')).toBe('-');
     expect(formatMoney(Number.NaN)).toBe('-');
     expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('-');
+  });
+});
+
+describe('formatMoney per language', () => {
+  const NBSP = '\u00a0';
+  afterEach(() => setNumberLocale(DEFAULT_NUMBER_LOCALE));
+
+  it('uses the separators of each of the ten languages, with Latin digits', () => {
+    const cases: [string, string][] = [
+      ['zh-CN', '1,234,567.01'],
+      ['zh-TW', '1,234,567.01'],
+      ['th', '1,234,567.01'],
+      ['ja', '1,234,567.01'],
+      ['en', '1,234,567.01'],
+      ['vi', '1.234.567,01'],
+      ['ru', `1${NBSP}234${NBSP}567,01`],
+      ['pt', '1.234.567,01'],
+      ['es', '1.234.567,01'],
+      ['ar', '1,234,567.01'],
+    ];
+    for (const [locale, expected] of cases) expect(formatMoney('1234567.005', { locale })).toBe(expected);
+  });
+
+  it('keeps a lone thousand ungrouped where the language does (Spanish)', () => {
+    expect(formatMoney('1234.5', { locale: 'es' })).toBe('1234,50');
+    expect(formatMoney('12345.5', { locale: 'es' })).toBe('12.345,50');
+    expect(formatMoney('1234.5', { locale: 'pt' })).toBe('1.234,50');
+  });
+
+  it("formats for the site's language once set, symbol, sign and rounding unchanged", () => {
+    setNumberLocale('ru');
+    expect(currentNumberLocale()).toBe('ru');
+    expect(formatMoney('-1234.565', { symbol: '₽', position: 'B' })).toBe(`-1${NBSP}234,57 ₽`);
+    setNumberLocale('pt');
+    expect(formatMoney('-1234.5', { symbol: 'R$' })).toBe('-R$1.234,50');
+    expect(formatMoney('1234567.8', { grouping: false })).toBe('1234567,80');
+  });
+
+  it('falls back to the default locale for a tag Intl does not know', () => {
+    setNumberLocale('not a tag');
+    expect(currentNumberLocale()).toBe(DEFAULT_NUMBER_LOCALE);
+    expect(formatMoney('1234.5')).toBe('1,234.50');
+  });
+
+  it('lets observers re-format when the language changes', () => {
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(formatMoney('1234.5')));
+    setNumberLocale('es');
+    setNumberLocale('ru');
+    stop();
+    expect(seen).toEqual(['1,234.50', '1234,50', `1${NBSP}234,50`]);
   });
 });

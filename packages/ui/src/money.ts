@@ -1,4 +1,63 @@
 import Decimal from 'decimal.js';
+import { observable, runInAction } from 'mobx';
+
+/** The number locale before the host sets one: the default language's (CN), whose separators are `,` and `.`. */
+export const DEFAULT_NUMBER_LOCALE = 'zh-CN';
+
+// Observable, so stores' computeds and observer components that format money redo it when the language changes.
+// @wl/ui is a shared singleton: the host sets it once for every area.
+const numberLocale = observable.box(DEFAULT_NUMBER_LOCALE);
+
+/**
+ * Format numbers for a language from now on: `tag` is its BCP 47 tag (HTML_LANG in @wl/i18n). The host calls it with
+ * each language change. An unknown tag falls back to {@link DEFAULT_NUMBER_LOCALE}.
+ */
+export function setNumberLocale(tag: string): void {
+  runInAction(() => numberLocale.set(isKnownLocale(tag) ? tag : DEFAULT_NUMBER_LOCALE));
+}
+
+function isKnownLocale(tag: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf(tag).length > 0;
+  } catch {
+    return false; // not a well-formed tag
+  }
+}
+
+/** The BCP 47 tag numbers are currently formatted for. */
+export function currentNumberLocale(): string {
+  return numberLocale.get();
+}
+
+/** How a locale writes a number: its separators and from how many whole digits it groups. */
+interface NumberSymbols {
+  group: string;
+  decimal: string;
+  /** 4 for most languages (1,234); 5 where a lone thousand stays ungrouped (Spanish 1234 but 12.345). */
+  minGroupedDigits: number;
+}
+
+const symbolsCache = new Map<string, NumberSymbols>();
+
+/**
+ * The separators of a locale, read from Intl with Latin digits (`-u-nu-latn`): money stays in the digits players
+ * type into amount fields, also in Arabic. The digits themselves come from decimal.js, never from a float.
+ */
+function symbolsOf(tag: string): NumberSymbols {
+  const cached = symbolsCache.get(tag);
+  if (cached) return cached;
+  // Grouping left at its default ('auto'): `true` would mean 'always' and hide the Spanish rule below.
+  const format = new Intl.NumberFormat(`${tag}-u-nu-latn`, { minimumFractionDigits: 1 });
+  const part = (value: number, type: Intl.NumberFormatPartTypes) =>
+    format.formatToParts(value).find((p) => p.type === type)?.value;
+  const symbols: NumberSymbols = {
+    group: part(1234567.5, 'group') ?? ',',
+    decimal: part(1.5, 'decimal') ?? '.',
+    minGroupedDigits: part(1234.5, 'group') ? 4 : 5,
+  };
+  symbolsCache.set(tag, symbols);
+  return symbols;
+}
 
 /** Default decimals for money (spec/shell.md §9). */
 export const MONEY_DECIMALS = 2;
@@ -15,16 +74,20 @@ export interface MoneyFormat {
   decimals?: number;
   /** Thousands separators in the whole part, on by default. */
   grouping?: boolean;
+  /** BCP 47 tag whose separators are used; the site's language ({@link setNumberLocale}) by default. */
+  locale?: string;
 }
 
 /**
  * Format an amount for display: half-up rounding, 2 decimals and grouping by default (spec/shell.md §9), the
+ * separators of the site's language (`1,234.50` in CN and EN, `1 234,50` in RU, `1.234,50` in PT), the
  * currency symbol in front (F) or behind (B). A negative sign goes before a front symbol (`-¥1.00`), and an amount
  * that rounds to zero never shows a sign (`0.00`, not `-0.00`). Amounts are decimal strings or numbers; an
  * unparseable amount formats as `-` rather than NaN.
  */
 export function formatMoney(amount: string | number, format: MoneyFormat = {}): string {
   const { symbol = '', position = 'F', decimals = MONEY_DECIMALS, grouping = true } = format;
+  const separators = symbolsOf(format.locale ?? numberLocale.get());
   let value: Decimal;
   try {
     value = new Decimal(typeof amount === 'string' ? amount.trim() : amount);
@@ -36,8 +99,11 @@ export function formatMoney(amount: string | number, format: MoneyFormat = {}): 
   // -0.004 rounds to -0.00: shown as 0.00, since no money is owed.
   const sign = rounded.isNegative() && !rounded.isZero() ? '-' : '';
   const [whole = '0', fraction] = rounded.abs().toFixed(decimals).split('.');
-  const grouped = grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole;
-  const body = `${grouped}${fraction ? `.${fraction}` : ''}`;
+  const grouped =
+    grouping && whole.length >= separators.minGroupedDigits
+      ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, separators.group)
+      : whole;
+  const body = `${grouped}${fraction ? `${separators.decimal}${fraction}` : ''}`;
   if (!symbol) return `${sign}${body}`;
   return position === 'B' ? `${sign}${body} ${symbol}` : `${sign}${symbol}${body}`;
 }

@@ -46,6 +46,10 @@ export const WINNER_BOARD_LOCALES: Record<string, string> = {
   JA: 'ja_JP',
   EN: 'en_US',
   VI: 'vi_VN',
+  RU: 'ru_RU',
+  PT: 'pt_BR',
+  ES: 'es_ES',
+  AR: 'ar_SA',
 };
 /** The desktop game platform and the client type sent with game-list queries (§3, §9). */
 export const GAME_PLATFORM = 'html5-desktop';

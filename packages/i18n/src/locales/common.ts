@@ -1,4 +1,5 @@
 import type { Language } from '../languages';
+import { translationLoader } from '../translation-loader';
 
 /** Keys every area may use, in the `common` namespace. Message keys are the spec's (spec/shell.md §8). */
 export type CommonKey =
@@ -132,3 +133,15 @@ const VI: Table = {
 
 /** Common texts per language; languages missing here fall back through {@link fallbackChain}. */
 export const COMMON_TEXTS: Partial<Record<Language, Table>> = { CN, TW, EN, TH, JA, VI };
+
+/**
+ * The common texts of the languages outside the switcher's six (RU, PT, ES, AR): one lazy chunk each, so the first
+ * load carries only the six tables above. The host adds them (namespace `common`) with the language, before it
+ * renders in it; until then, and in an area's own tests, they fall back through {@link fallbackChain}.
+ */
+export const loadCommonTexts = translationLoader({
+  RU: () => import(/* webpackChunkName: "common-texts-RU" */ './common/RU.json'),
+  PT: () => import(/* webpackChunkName: "common-texts-PT" */ './common/PT.json'),
+  ES: () => import(/* webpackChunkName: "common-texts-ES" */ './common/ES.json'),
+  AR: () => import(/* webpackChunkName: "common-texts-AR" */ './common/AR.json'),
+});

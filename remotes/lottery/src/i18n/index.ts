@@ -14,4 +14,8 @@ export const loadTranslations = translationLoader({
   JA: () => import('./locales/JA.json'),
   EN: () => import('./locales/EN.json'),
   VI: () => import('./locales/VI.json'),
+  RU: () => import('./locales/RU.json'),
+  PT: () => import('./locales/PT.json'),
+  ES: () => import('./locales/ES.json'),
+  AR: () => import('./locales/AR.json'),
 });

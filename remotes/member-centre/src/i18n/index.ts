@@ -25,4 +25,8 @@ export const loadTranslations = translationLoader({
   JA: () => withRecords(import('./locales/JA.json'), import('./locales/member-records/JA.json')),
   EN: () => withRecords(import('./locales/EN.json'), import('./locales/member-records/EN.json')),
   VI: () => withRecords(import('./locales/VI.json'), import('./locales/member-records/VI.json')),
+  RU: () => withRecords(import('./locales/RU.json'), import('./locales/member-records/RU.json')),
+  PT: () => withRecords(import('./locales/PT.json'), import('./locales/member-records/PT.json')),
+  ES: () => withRecords(import('./locales/ES.json'), import('./locales/member-records/ES.json')),
+  AR: () => withRecords(import('./locales/AR.json'), import('./locales/member-records/AR.json')),
 });

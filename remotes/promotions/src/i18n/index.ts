@@ -16,6 +16,10 @@ export const translations = translationLoader({
   JA: () => import('./locales/JA.json'),
   EN: () => import('./locales/EN.json'),
   VI: () => import('./locales/VI.json'),
+  RU: () => import('./locales/RU.json'),
+  PT: () => import('./locales/PT.json'),
+  ES: () => import('./locales/ES.json'),
+  AR: () => import('./locales/AR.json'),
 });
 
 /** `t` of the area's namespace (`t('key')`, common keys as `t('common:retry')`). */

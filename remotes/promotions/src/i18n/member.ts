@@ -12,12 +12,16 @@ export const MEMBER_NAMESPACE = 'promotions-member';
 
 /** The member texts for a language, one on-demand chunk per language. */
 export const memberTranslations = translationLoader({
-  CN: () => import(/* webpackChunkName: "on-demand-member-texts-CN" */ './member/CN.json'),
-  TW: () => import(/* webpackChunkName: "on-demand-member-texts-TW" */ './member/TW.json'),
-  TH: () => import(/* webpackChunkName: "on-demand-member-texts-TH" */ './member/TH.json'),
-  JA: () => import(/* webpackChunkName: "on-demand-member-texts-JA" */ './member/JA.json'),
-  EN: () => import(/* webpackChunkName: "on-demand-member-texts-EN" */ './member/EN.json'),
-  VI: () => import(/* webpackChunkName: "on-demand-member-texts-VI" */ './member/VI.json'),
+  CN: () => import(/* webpackChunkName: "on-demand-member-texts-CN" */ './locales/member/CN.json'),
+  TW: () => import(/* webpackChunkName: "on-demand-member-texts-TW" */ './locales/member/TW.json'),
+  TH: () => import(/* webpackChunkName: "on-demand-member-texts-TH" */ './locales/member/TH.json'),
+  JA: () => import(/* webpackChunkName: "on-demand-member-texts-JA" */ './locales/member/JA.json'),
+  EN: () => import(/* webpackChunkName: "on-demand-member-texts-EN" */ './locales/member/EN.json'),
+  VI: () => import(/* webpackChunkName: "on-demand-member-texts-VI" */ './locales/member/VI.json'),
+  RU: () => import(/* webpackChunkName: "on-demand-member-texts-RU" */ './locales/member/RU.json'),
+  PT: () => import(/* webpackChunkName: "on-demand-member-texts-PT" */ './locales/member/PT.json'),
+  ES: () => import(/* webpackChunkName: "on-demand-member-texts-ES" */ './locales/member/ES.json'),
+  AR: () => import(/* webpackChunkName: "on-demand-member-texts-AR" */ './locales/member/AR.json'),
 });
 
 /** `t` of the member namespace (the spec's message keys, e.g. `activity_apply_remark_limit1`). */

@@ -1,4 +1,5 @@
 import { errorText } from '@wl/api-client';
+import { CIMODE, DEFAULT_LANGUAGE } from '@wl/i18n';
 import type { ShellServices } from '@wl/shell-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LOTTERY_QUERY, LOTTO_LAUNCH_MODE, SEA_PRIZE_MODE } from '../../../constants';
@@ -64,7 +65,8 @@ export class LottoLobbyStore {
       lottoGameCode: request.lottoGameCode,
       launchMode: LOTTO_LAUNCH_MODE,
       lottoMode: request.lottoMode,
-      lang: this.shell.i18n.language,
+      // The server knows languages, not i18next's key-rendering pseudo-language: tests in cimode ask in CN.
+      lang: this.shell.i18n.language === CIMODE ? DEFAULT_LANGUAGE : this.shell.i18n.language,
       ...(request.sea ? { prizeMode: SEA_PRIZE_MODE } : {}),
     };
     try {
