@@ -84,6 +84,9 @@ const SETTINGS_FIELDS = {
   // Per-browser remote overrides for developers and QA (host/src/federation/remote-override.ts; not in the spec):
   // off unless the merchant's settings turn them on, so a production merchant never runs another version by accident.
   remoteOverride: Switch,
+  // The known languages (RU, PT, ES, AR) the switcher offers after the spec's six (ours, docs/endpoints.md "Shell");
+  // absent, null or empty: the six only. The switcher keeps the known ones (switcher-languages.ts).
+  extraLanguages: z.array(z.string()).nullish(),
   // Responsible gaming (beyond the spec): a reality check every N minutes of play; absent or 0 is off.
   responsibleGaming: z.object({ realityCheckMinutes: z.number().nonnegative().nullish() }).nullish(),
   // The merchant's mobile template (spec/shell.md §3): favicon and splash are applied by the shell.

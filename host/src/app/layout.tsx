@@ -1,6 +1,6 @@
 import { DialogOutlet } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AccountBar } from '../features/account-bar/account-bar';
@@ -66,6 +66,20 @@ export const Layout = observer(function Layout() {
     document.body.dataset.chat = 'hidden';
     return () => void delete document.body.dataset.chat;
   }, [chatHidden]);
+  // A new page: when the old page took the focus down with it, focus starts again at the new page's content (the
+  // main landmark), so Tab goes on from there and Shift+Tab back to the header, never from a gone control.
+  const mainRef = useRef<HTMLElement>(null);
+  const pageChanged = useRef(false);
+  useEffect(() => {
+    // The first page keeps the browser's own start.
+    if (!pageChanged.current) {
+      pageChanged.current = true;
+      return;
+    }
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected)
+      mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
   const siteName = root.settings?.siteName || t('site_title');
   return (
     <div className="host-app">
@@ -89,7 +103,7 @@ export const Layout = observer(function Layout() {
         </div>
       </header>
       <StaleStatus />
-      <main className="host-main">
+      <main className="host-main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>
       <footer className="host-footer" data-testid="shell-footer">

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { SITE } from '../playwright.config';
 
 /** Sandbox accounts share this password (DESIGN.md §8). */
@@ -216,4 +218,22 @@ export async function expectCustomerService(page: Page, act: () => Promise<void>
   await act();
   const popup = await opened;
   await popup.waitForURL(/^https:\/\/cs\.sandbox\.local\//);
+}
+
+/**
+ * Agree to each of the merchant's popup notices (promotions) that opens over the page, whatever its language: its one
+ * action button.
+ */
+export async function agreeToPopupNotices(page: Page): Promise<void> {
+  await page.addLocatorHandler(
+    page.getByTestId('popup-notice'),
+    async (popup) => popup.locator('.wl-dialog__actions button').click(),
+    { noWaitAfter: true },
+  );
+}
+
+/** One language's texts of a locale folder (e.g. `host/src/i18n/locales`), read from the source the site was built from. */
+export function sourceTexts(folder: string, language: string): Record<string, string> {
+  const file = path.join(__dirname, '..', '..', '..', folder, `${language}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 }

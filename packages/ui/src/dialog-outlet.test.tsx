@@ -29,3 +29,51 @@ describe('DialogOutlet toasts', () => {
     expect(shown()).toEqual(['note 2×', 'note 3×', 'note 4×', 'note 5×']);
   });
 });
+
+describe('DialogOutlet dialogs', () => {
+  it('moves focus to OK, keeps Tab inside, cancels on Escape and gives focus back to the opener', async () => {
+    const store = new DialogStore(() => undefined);
+    render(
+      <>
+        <button type="button">opener</button>
+        <DialogOutlet store={store} okLabel="ok" cancelLabel="cancel" closeLabel="close" />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'opener' });
+    opener.focus();
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = store.confirm('sure?');
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'sure?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'ok' })).toHaveFocus();
+    // OK is the last control: Tab wraps to the first (cancel), Shift+Tab from there back to OK.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'cancel' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'ok' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(await answer).toBe(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('leaves focus where a flow put it after the dialog closed', async () => {
+    const store = new DialogStore(() => undefined);
+    render(
+      <>
+        <button type="button">opener</button>
+        <input aria-label="field" />
+        <DialogOutlet store={store} okLabel="ok" cancelLabel="cancel" closeLabel="close" />
+      </>,
+    );
+    screen.getByRole('button', { name: 'opener' }).focus();
+    const field = screen.getByRole('textbox', { name: 'field' });
+    // A flow that warns, then puts the member in the field to fix.
+    act(() => void store.warn('careful').then(() => field.focus()));
+    expect(screen.getByRole('button', { name: 'ok' })).toHaveFocus();
+    await act(async () => store.close(store.current!.id, 'ok'));
+    expect(field).toHaveFocus();
+  });
+});

@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { DialogStore } from './dialog-store';
+import { keepFocusInside } from './modal-frame';
 
 /**
- * Renders the current dialog and the shown toasts of a {@link DialogStore}. The toast queue's size follows the window
- * height: set on mount and recomputed on every resize.
+ * Renders the current dialog and the shown toasts of a {@link DialogStore}. A dialog follows the house rules: focus
+ * moves to its OK button, Tab stays inside, Escape cancels, and on close focus returns to the control that had it
+ * (unless something else took focus meanwhile). The toast queue's size follows the window height: set on mount and
+ * recomputed on every resize.
  */
 export const DialogOutlet = observer(function DialogOutlet({
   store,
@@ -19,7 +22,22 @@ export const DialogOutlet = observer(function DialogOutlet({
 }) {
   const dialog = store.current;
   const okRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => okRef.current?.focus(), [dialog?.id]);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!dialog) return;
+    const box = boxRef.current;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && !box?.contains(active) ? active : null;
+    okRef.current?.focus();
+    return () => {
+      // Back to the opener only when focus went down with the dialog: a flow that focused a field keeps it.
+      const now = document.activeElement;
+      const lost = !now || now === document.body || !now.isConnected || Boolean(box?.contains(now));
+      if (lost && opener?.isConnected) opener.focus();
+    };
+    // One run per dialog shown (a new id), not per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dialog?.id]);
   useEffect(() => {
     const measure = () => store.setViewportHeight(window.innerHeight);
     measure();
@@ -35,7 +53,11 @@ export const DialogOutlet = observer(function DialogOutlet({
             role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'}
             aria-modal="true"
             aria-label={dialog.title ?? dialog.message}
-            onKeyDown={(e) => e.key === 'Escape' && store.close(dialog.id, 'cancel')}
+            ref={boxRef}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') store.close(dialog.id, 'cancel');
+              else keepFocusInside(e, boxRef.current);
+            }}
           >
             {dialog.title && <h2 className="wl-dialog__title">{dialog.title}</h2>}
             <p className="wl-dialog__message">{dialog.message}</p>

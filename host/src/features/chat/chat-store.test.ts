@@ -18,7 +18,7 @@ afterEach(() => {
 
 const VIEWPORT = { width: 1280, height: 800 };
 
-async function setup(options: { account?: string; chatOff?: boolean } = {}) {
+async function setup(options: { account?: string; chatOff?: boolean; rtl?: boolean } = {}) {
   const { root } = await startTestRoot();
   if (options.account) {
     root.session.acceptToken(sandbox.issueToken(options.account), options.account);
@@ -34,6 +34,7 @@ async function setup(options: { account?: string; chatOff?: boolean } = {}) {
     warn: (message) => void calls.warnings.push(message),
     t: (key) => key,
     viewport: () => VIEWPORT,
+    direction: () => (options.rtl ? 'rtl' : 'ltr'),
     wait: async (ms) => void calls.waits.push(ms),
   });
   return { root, store, calls };
@@ -137,5 +138,26 @@ describe('chat rules (spec/shell.md §4, §9)', () => {
     expect([store.x, store.y]).toEqual([0, VIEWPORT.height - 400]);
     store.moveTo(5000, -5);
     expect([store.x, store.y]).toEqual([VIEWPORT.width - 300, 0]);
+  });
+
+  it('mirrors in RTL: x counts from the right edge, horizontal moves flip, the same limits clamp', async () => {
+    const ltr = await setup();
+    expect(ltr.store.rtl).toBe(false);
+    expect(ltr.store.inlineDelta(30)).toBe(30);
+    const { store } = await setup({ rtl: true });
+    expect(store.rtl).toBe(true);
+    // First placed at the inline end (the left in RTL), beside the launcher: the same x as in LTR.
+    expect(store.x).toBe(ltr.store.x);
+    // A drag to the right is a move towards the inline start.
+    expect(store.inlineDelta(30)).toBe(-30);
+    store.resizeTo(300, 400);
+    store.moveTo(store.x + store.inlineDelta(5000), 0);
+    expect(store.x).toBe(0);
+    store.moveTo(store.x + store.inlineDelta(-5000), 0);
+    expect(store.x).toBe(VIEWPORT.width - 300);
+    // Resizing is held to the viewport from the window's inline start.
+    store.moveTo(VIEWPORT.width - 300, 0);
+    store.resizeTo(store.width + store.inlineDelta(-400), 400);
+    expect(store.width).toBe(300);
   });
 });

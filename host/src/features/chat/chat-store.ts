@@ -51,6 +51,8 @@ export interface ChatStoreDeps {
   warn: (message: string) => void;
   t: (key: string) => string;
   viewport: () => Viewport;
+  /** The page's text direction (`<html dir>`): in RTL the window's x counts from the right edge. */
+  direction?: () => 'ltr' | 'rtl';
   wait?: (ms: number) => Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export class ChatStore {
   /** The group permission (null: not known, e.g. a visitor or a failed read). */
   permission: { checked: boolean; allowed: boolean } | null = null;
   user: ChatUser | null = null;
+  /** The window's distance from the inline-start edge (the left, or the right in RTL), so it mirrors in AR. */
   x = 0;
   y = 0;
   width = CHAT_DEFAULT_WIDTH;
@@ -123,6 +126,16 @@ export class ChatStore {
   /** The badge's text, or null when nothing is unread. */
   get badge(): string | null {
     return this.unread > 0 ? unreadLabel(this.unread) : null;
+  }
+
+  /** The page runs right to left: x counts from the right edge and horizontal moves are mirrored. */
+  get rtl(): boolean {
+    return this.deps.direction?.() === 'rtl';
+  }
+
+  /** A physical horizontal move (pointer or arrow key, + is rightwards) as a change of x: mirrored in RTL. */
+  inlineDelta(dx: number): number {
+    return this.rtl ? -dx : dx;
   }
 
   /** Start following the session (user details, sync); call once when the widget mounts. Returns the stop. */
@@ -246,7 +259,7 @@ export class ChatStore {
     this.chatToken = null;
   }
 
-  /** Move the window, kept inside the viewport. */
+  /** Move the window to x (from the inline-start edge) and y, kept inside the viewport in either direction. */
   moveTo(x: number, y: number): void {
     const viewport = this.deps.viewport();
     this.x = clamp(x, 0, Math.max(0, viewport.width - this.width));

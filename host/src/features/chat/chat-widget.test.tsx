@@ -40,6 +40,32 @@ describe('ChatWidget', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'chat_title' })).toBeNull());
   });
 
+  it('in RTL sits from the right edge and an arrow moves it the way it points', async () => {
+    try {
+      localStorage.setItem('token', sandbox.issueToken('player01'));
+      root = await renderTestApp('/');
+      // The page's direction is the html element's (AR sets it); the test app runs in cimode, so set it here.
+      document.documentElement.dir = 'rtl';
+      fireEvent.click(await screen.findByTestId('chat-launcher'));
+      const window = await screen.findByRole('dialog', { name: 'chat_title' });
+      expect(window.style.left).toBe('');
+      const right = parseFloat(window.style.right);
+      // ArrowRight moves the window right: nearer the right edge; ArrowLeft away from it.
+      const header = screen.getByTestId('chat-drag');
+      fireEvent.keyDown(header, { key: 'ArrowRight' });
+      fireEvent.keyDown(header, { key: 'ArrowRight' });
+      expect(parseFloat(window.style.right)).toBe(right - 40);
+      fireEvent.keyDown(header, { key: 'ArrowLeft' });
+      expect(parseFloat(window.style.right)).toBe(right - 20);
+      // The handle is bottom left: ArrowLeft pulls it outwards, the window grows.
+      const width = parseFloat(window.style.width);
+      fireEvent.keyDown(screen.getByRole('button', { name: 'chat_resize' }), { key: 'ArrowLeft' });
+      expect(parseFloat(window.style.width)).toBe(width + 20);
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+  });
+
   it('is hidden where the chat feature is off', async () => {
     await fetch('http://localhost/__sandbox/merchants/demo', {
       method: 'PATCH',

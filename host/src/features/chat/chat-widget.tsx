@@ -30,7 +30,8 @@ function arrowStep(key: string): { x: number; y: number } | null {
 
 /**
  * The chat room (spec/shell.md §2, §4): a launcher with the unread badge and a floating, non-modal window, dragged by
- * its header and resized by its corner handle within the limits, kept on screen. Hidden on /seamless by the
+ * its header and resized by its corner handle within the limits, kept on screen; mirrored in RTL (placed from the right
+ * edge, the handle bottom left). Hidden on /seamless by the
  * layout's `body[data-chat="hidden"]`.
  */
 export const ChatWidget = observer(function ChatWidget() {
@@ -59,7 +60,13 @@ export const ChatWidget = observer(function ChatWidget() {
   const end = () => void (drag.current = null);
   const delta = (event: PointerEvent<HTMLElement>) => {
     const d = drag.current;
-    return d ? { a: d.startA + event.clientX - d.pointerX, b: d.startB + event.clientY - d.pointerY } : null;
+    // Horizontal moves are mirrored in RTL, where x counts from the right edge.
+    return d
+      ? {
+          a: d.startA + store.inlineDelta(event.clientX - d.pointerX),
+          b: d.startB + event.clientY - d.pointerY,
+        }
+      : null;
   };
 
   // The encoded token goes to the room page by message, never in its URL.
@@ -100,7 +107,12 @@ export const ChatWidget = observer(function ChatWidget() {
           aria-labelledby="host-chat-title"
           data-testid="chat-window"
           data-user={store.user?.account ?? ''}
-          style={{ left: store.x, top: store.y, width: store.width, height: store.height }}
+          style={{
+            ...(store.rtl ? { right: store.x } : { left: store.x }),
+            top: store.y,
+            width: store.width,
+            height: store.height,
+          }}
           onKeyDown={(event) => event.key === 'Escape' && store.close()}
         >
           <header
@@ -113,7 +125,7 @@ export const ChatWidget = observer(function ChatWidget() {
               const step = arrowStep(event.key);
               if (!step || event.target !== event.currentTarget) return;
               event.preventDefault();
-              store.moveTo(store.x + step.x, store.y + step.y);
+              store.moveTo(store.x + store.inlineDelta(step.x), store.y + step.y);
             }}
             onPointerDown={(event) => {
               if ((event.target as HTMLElement).closest('button')) return;
@@ -168,7 +180,7 @@ export const ChatWidget = observer(function ChatWidget() {
               const step = arrowStep(event.key);
               if (!step) return;
               event.preventDefault();
-              store.resizeTo(store.width + step.x, store.height + step.y);
+              store.resizeTo(store.width + store.inlineDelta(step.x), store.height + step.y);
             }}
             onPointerDown={(event) => begin(event, store.width, store.height)}
             onPointerMove={(event) => {

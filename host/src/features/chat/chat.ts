@@ -17,6 +17,7 @@ export function chatStore(root: RootStore): ChatStore {
       warn: (message) => void root.dialogs.warn(message),
       t: (key) => t(key),
       viewport: () => ({ width: window.innerWidth, height: window.innerHeight }),
+      direction: () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
     });
     stores.set(root, store);
   }

@@ -1,7 +1,7 @@
 import { Tabs } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { CodeButton } from '../access/code-button';
-import { useEffect, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginOptions } from '../access/access-store';
 import { CaptchaField } from '../access/captcha/captcha-field';
@@ -53,6 +53,8 @@ export const LoginForm = observer(function LoginForm({
   const { t } = useTranslation('host');
   const text = useMessageText();
   const formRef = useRef<HTMLFormElement>(null);
+  // The message's id: the field it is about names it (aria-describedby), so a screen reader reads it with the field.
+  const errorId = `${useId()}-error`;
   useEffect(() => () => store.dispose(), [store]);
   // Focus the field a message is about, so the member can fix it at once.
   useEffect(() => {
@@ -72,6 +74,7 @@ export const LoginForm = observer(function LoginForm({
         name={name}
         value={store.values[name]}
         aria-invalid={store.invalidField === name || undefined}
+        aria-describedby={store.message && store.invalidField === name ? errorId : undefined}
         onChange={(e) => store.set(name, e.target.value)}
         {...props}
       />
@@ -132,7 +135,7 @@ export const LoginForm = observer(function LoginForm({
         {t('remember_password')}
       </label>
       {store.message && (
-        <p className="host-form-error" role="alert">
+        <p className="host-form-error" role="alert" aria-live="assertive" id={errorId}>
           {text(store.message)}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../login/login-form';
 import type { ChangePasswordField, ChangePasswordStore } from './change-password-store';
@@ -19,6 +19,8 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
   const { t } = useTranslation('host');
   const text = useMessageText();
   const formRef = useRef<HTMLFormElement>(null);
+  // The flagged field names the message (aria-describedby): a screen reader reads it with the field.
+  const errorId = `${useId()}-error`;
   useEffect(() => {
     if (store.invalidField)
       formRef.current?.querySelector<HTMLInputElement>(`input[name="${store.invalidField}"]`)?.focus();
@@ -45,12 +47,13 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
             autoComplete={f.autoComplete}
             value={store.values[f.name]}
             aria-invalid={store.invalidField === f.name || undefined}
+            aria-describedby={store.message && store.invalidField === f.name ? errorId : undefined}
             onChange={(e) => store.set(f.name, e.target.value)}
           />
         </label>
       ))}
       {store.message && (
-        <p className="host-form-error" role="alert">
+        <p className="host-form-error" role="alert" aria-live="assertive" id={errorId}>
           {text(store.message)}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { Tabs } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { CodeButton } from '../access/code-button';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/root-store-context';
 import {
@@ -40,6 +40,8 @@ export const ForgotPasswordPanel = observer(function ForgotPasswordPanel({
   const { access } = root;
   const { t } = useTranslation('host');
   const formRef = useRef<HTMLFormElement>(null);
+  // The flagged field names the message (aria-describedby): a screen reader reads it with the field.
+  const errorId = `${useId()}-error`;
   const [store] = useState(
     () =>
       new ForgotPasswordStore(
@@ -77,6 +79,7 @@ export const ForgotPasswordPanel = observer(function ForgotPasswordPanel({
         autoComplete={MASKED.has(name) ? 'new-password' : name === 'username' ? 'username' : 'off'}
         value={store.values[name]}
         aria-invalid={store.invalidField === name || undefined}
+        aria-describedby={store.message && store.invalidField === name ? errorId : undefined}
         onChange={(e) => store.set(name, e.target.value)}
       />
     );
@@ -123,7 +126,7 @@ export const ForgotPasswordPanel = observer(function ForgotPasswordPanel({
         {store.fields.map(field)}
         {store.codeSent && <p className="host-login-form__note">{t('code_sent')}</p>}
         {store.message && (
-          <p className="host-form-error" role="alert">
+          <p className="host-form-error" role="alert" aria-live="assertive" id={errorId}>
             {text(store.message)}
           </p>
         )}

@@ -12,8 +12,15 @@ export function RegisterAgreement({ onAgree }: { onAgree: () => void }) {
       data-testid="register-agreement"
       aria-labelledby="register-agreement-title"
     >
-      <h3 id="register-agreement-title">{t('register_agreement_title')}</h3>
-      <ol className="host-register-agreement__clauses">
+      {/* Next below the page's h1 or the modal's h2: no level skipped for a screen reader's heading list. */}
+      <h2 id="register-agreement-title">{t('register_agreement_title')}</h2>
+      {/* The clauses scroll in a box: focusable, so a keyboard can scroll them (WCAG 2.1.1). */}
+      <ol
+        className="host-register-agreement__clauses"
+        tabIndex={0}
+        aria-labelledby="register-agreement-title"
+        data-testid="register-agreement-clauses"
+      >
         {Array.from({ length: AGREEMENT_CLAUSES }, (_, index) => (
           <li key={index}>{t(`register_agreement_clause_${index + 1}`)}</li>
         ))}

@@ -54,7 +54,12 @@ export const RegisterForm = observer(function RegisterForm({ store }: { store: R
   const error = (name: string) => {
     const message = store.errors[name];
     return message ? (
-      <span className="host-form-error host-register__error" role="alert" id={`register-error-${name}`}>
+      <span
+        className="host-form-error host-register__error"
+        role="alert"
+        aria-live="assertive"
+        id={`register-error-${name}`}
+      >
         {text(message)}
       </span>
     ) : null;
@@ -122,6 +127,7 @@ export const RegisterForm = observer(function RegisterForm({ store }: { store: R
           name={box}
           checked={store[box]}
           aria-invalid={Boolean(store.errors[box]) || undefined}
+          aria-describedby={store.errors[box] ? `register-error-${box}` : undefined}
           onChange={(e) => store.setChecked(box, e.target.checked)}
         />
         {label}

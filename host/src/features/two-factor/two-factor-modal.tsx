@@ -1,7 +1,7 @@
 import { Tabs } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { CodeButton } from '../access/code-button';
-import { useEffect, useRef, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../access/captcha/captcha-field';
 import { CaptchaStore } from '../access/captcha/captcha-store';
@@ -19,6 +19,8 @@ const FIELD_LABELS: Record<TwoFactorField, string> = {
 export const TwoFactorContent = observer(function TwoFactorContent({ store }: { store: TwoFactorStore }) {
   const { t } = useTranslation('host');
   const formRef = useRef<HTMLFormElement>(null);
+  // The flagged field names the message (aria-describedby): a screen reader reads it with the field.
+  const errorId = `${useId()}-error`;
   useEffect(() => {
     if (store.focusField)
       formRef.current?.querySelector<HTMLInputElement>(`input[name="${store.focusField}"]`)?.focus();
@@ -32,6 +34,7 @@ export const TwoFactorContent = observer(function TwoFactorContent({ store }: { 
         name={name}
         value={store.values[name]}
         aria-invalid={store.invalid?.field === name || undefined}
+        aria-describedby={store.invalid?.field === name ? errorId : undefined}
         onChange={(e) => store.set(name, e.target.value)}
         {...props}
       />
@@ -75,7 +78,7 @@ export const TwoFactorContent = observer(function TwoFactorContent({ store }: { 
         </>
       )}
       {store.invalid && (
-        <p className="host-form-error" role="alert">
+        <p className="host-form-error" role="alert" aria-live="assertive" id={errorId}>
           {t(store.invalid.key)}
         </p>
       )}
@@ -84,7 +87,7 @@ export const TwoFactorContent = observer(function TwoFactorContent({ store }: { 
           {t('two_factor_passed')}
         </p>
       )}
-      <button type="submit" className="wl-button" disabled={store.busy}>
+      <button type="submit" className="wl-button" disabled={store.busy} aria-busy={store.busy || undefined}>
         {t('two_factor_submit')}
       </button>
     </form>

@@ -1,3 +1,6 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useRootStore } from '../../app/root-store-context';
 import { RemoteWidget } from '../../federation/remote-route';
 import './home-page.css';
 
@@ -9,9 +12,13 @@ import './home-page.css';
  * when the player scrolls near them (first-visit.mjs preloads only the remotes of the first screen, so nothing
  * preloaded goes unused).
  */
-export function HomePage() {
+export const HomePage = observer(function HomePage() {
+  const root = useRootStore();
+  const { t } = useTranslation('host');
   return (
     <div className="host-home" data-testid="home-page">
+      {/* The page's one top heading, for screen-reader navigation: the site's name (the banner is its visual title). */}
+      <h1 className="wl-visually-hidden">{root.settings?.siteName || t('site_title')}</h1>
       <section className="host-home__slot host-home__slot--banner">
         <RemoteWidget remote="promotions" name="BannerCarousel" />
       </section>
@@ -41,4 +48,4 @@ export function HomePage() {
       </section>
     </div>
   );
-}
+});

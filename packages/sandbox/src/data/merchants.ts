@@ -197,6 +197,9 @@ function merchant(code: string, siteName: string, off: string[], maintenance = f
       // Per-browser remote overrides (README "Releasing"): off as for a production merchant; tests and QA turn it on
       // with PATCH /__sandbox/merchants/:code { settings: { remoteOverride: true } }.
       remoteOverride: false,
+      // The known languages the switcher offers after the spec's six (docs/endpoints.md "Shell"): demo offers all
+      // four; PATCH { settings: { extraLanguages: [] } } takes them away.
+      extraLanguages: code === 'demo' ? ['RU', 'PT', 'ES', 'AR'] : [],
     },
     register: seedRegisterFields(),
     telegram: { botId: `sandbox-bot-${code}`, authDomain: SOCIAL_STAND_IN_PATHS.telegram },

@@ -83,6 +83,15 @@ describe('WinnerBoard widget', () => {
     ]);
   });
 
+  it('lets a keyboard reach and scroll the list: its scrolling box is a named, focusable region', async () => {
+    const fake = createFakeShell();
+    renderWithShell(<WinnerBoard shell={fake.shell} />, fake);
+    const region = (await screen.findByRole('table')).parentElement;
+    expect(region).toHaveAttribute('role', 'region');
+    expect(region).toHaveAccessibleName('winner_board_title');
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
+
   it('shows the no-data message when there are no records', async () => {
     server.use(
       http.get('*/wps/winner/board', () =>

@@ -12,6 +12,8 @@ import './captcha.css';
 export const CaptchaField = observer(function CaptchaField({ store }: { store: CaptchaStore }) {
   const { t } = useTranslation('host');
   const inputId = useId();
+  // The message is tied to the input or the check button (aria-describedby), so it is read with the control.
+  const messageId = `${inputId}-message`;
   const enabled = store.enabled;
   useEffect(() => {
     if (enabled) void store.start();
@@ -20,7 +22,7 @@ export const CaptchaField = observer(function CaptchaField({ store }: { store: C
   if (!enabled) return null;
 
   const message = store.message && (
-    <p className="host-form-error host-captcha__message" role="alert">
+    <p className="host-form-error host-captcha__message" role="alert" aria-live="assertive" id={messageId}>
       {t(store.message.key)}
       {store.message.code ? ` (${store.message.code})` : ''}
     </p>
@@ -39,6 +41,7 @@ export const CaptchaField = observer(function CaptchaField({ store }: { store: C
             inputMode="numeric"
             value={store.code}
             aria-invalid={store.message?.key === 'not_empty' || undefined}
+            aria-describedby={store.message ? messageId : undefined}
             onChange={(e) => store.setCode(e.target.value)}
           />
           <button
@@ -79,6 +82,7 @@ export const CaptchaField = observer(function CaptchaField({ store }: { store: C
         type="button"
         className={`wl-button wl-button--ghost host-captcha__check is-${store.state}`}
         aria-pressed={store.state === 'success'}
+        aria-describedby={store.message ? messageId : undefined}
         disabled={store.state === 'success' || store.state === 'loading'}
         onClick={() => void store.ensureVerified()}
       >

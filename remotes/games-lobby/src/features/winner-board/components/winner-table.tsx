@@ -11,7 +11,8 @@ export const WinnerTable = observer(function WinnerTable({ store }: { store: Win
     return <EmptyState>{t('winner_board_empty')}</EmptyState>;
   }
   return (
-    <div className="gl-winners__scroll">
+    // The list scrolls in its own box: focusable and named, so a keyboard can scroll it too (WCAG 2.1.1).
+    <div className="gl-winners__scroll" tabIndex={0} role="region" aria-label={t('winner_board_title')}>
       <table className="gl-winners__table">
         <thead>
           <tr>

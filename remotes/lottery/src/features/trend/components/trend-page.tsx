@@ -47,7 +47,8 @@ export const TrendPage = observer(function TrendPage() {
           {rows.length === 0 ? (
             <EmptyState>{t('common:no_data')}</EmptyState>
           ) : (
-            <div className="lt-trend__scroll">
+            // The chart scrolls sideways in its own box: focusable and named, so a keyboard can scroll it too.
+            <div className="lt-trend__scroll" tabIndex={0} role="region" aria-label={t('trend_chart')}>
               <table className="lt-trend__table">
                 <thead>
                   <tr>

@@ -7,6 +7,14 @@ export interface ShownLimits {
   max: string;
 }
 
+/** The money pages that have an amount field. */
+export type AmountPage = 'deposit' | 'withdraw' | 'transfer';
+
+/** The id of a money page's form error: the amount input names it (aria-describedby) while it is invalid. */
+export function formErrorId(page: AmountPage): string {
+  return `mc-${page}-error`;
+}
+
 /**
  * The amount input of the money pages (deposit, withdrawal, transfer), named `amount` as the payload field, with the
  * limits under it when the page has them. Test ids: `${page}-amount`, `${page}-limits`.
@@ -18,7 +26,7 @@ export function AmountField({
   invalid,
   limits,
 }: {
-  page: 'deposit' | 'withdraw' | 'transfer';
+  page: AmountPage;
   value: string;
   onChange(value: string): void;
   invalid: boolean;
@@ -26,6 +34,9 @@ export function AmountField({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const limitsId = `mc-${page}-limits`;
+  // A screen reader reads the limits and, once the amount is refused, why (the page's error under the form).
+  const describedBy =
+    [limits ? limitsId : '', invalid ? formErrorId(page) : ''].filter(Boolean).join(' ') || undefined;
   return (
     <>
       <label className="mc-field">
@@ -38,7 +49,7 @@ export function AmountField({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={invalid}
-          aria-describedby={limits ? limitsId : undefined}
+          aria-describedby={describedBy}
           data-testid={`${page}-amount`}
         />
       </label>

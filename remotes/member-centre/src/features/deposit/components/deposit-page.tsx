@@ -6,7 +6,7 @@ import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
 import { failureMessage } from '../../records/failure';
 import { DepositStore } from '../stores/deposit-store';
-import { AmountField } from './amount-field';
+import { AmountField, formErrorId } from './amount-field';
 import { moneyFormatter, MoneyRequests } from './request-list';
 
 /**
@@ -71,7 +71,12 @@ export default observer(function DepositPage() {
             limits={limits}
           />
           {(store.problem || store.failure) && (
-            <p className="mc-form__error" role="alert" data-testid="deposit-error">
+            <p
+              id={formErrorId('deposit')}
+              className="mc-form__error"
+              role="alert"
+              data-testid="deposit-error"
+            >
               {store.problem
                 ? t(store.problem, limits ?? { min: '', max: '' })
                 : store.failure && failureMessage(t, store.failure)}

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { AmountField } from '../../deposit/components/amount-field';
+import { AmountField, formErrorId } from '../../deposit/components/amount-field';
 import { moneyFormatter } from '../../deposit/components/request-list';
 import { TransferStore } from '../stores/transfer-store';
 
@@ -97,7 +97,12 @@ export default observer(function TransferPage() {
             {t('transfer_fill_all')}
           </button>
           {(store.problem || store.error) && (
-            <p className="mc-form__error" role="alert" data-testid="transfer-error">
+            <p
+              id={formErrorId('transfer')}
+              className="mc-form__error"
+              role="alert"
+              data-testid="transfer-error"
+            >
               {store.problem ? t(store.problem) : store.error}
             </p>
           )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { AmountField } from '../../deposit/components/amount-field';
+import { AmountField, formErrorId } from '../../deposit/components/amount-field';
 import { moneyFormatter, MoneyRequests } from '../../deposit/components/request-list';
 import { SECURITY_CENTRE_PATH } from '../constants';
 import { WithdrawStore } from '../stores/withdraw-store';
@@ -77,6 +77,9 @@ export default observer(function WithdrawPage() {
                   value={store.values.paymentPassword}
                   onChange={(e) => store.set('paymentPassword', e.target.value)}
                   aria-invalid={store.problem === 'payment_password_required'}
+                  aria-describedby={
+                    store.problem === 'payment_password_required' ? formErrorId('withdraw') : undefined
+                  }
                   data-testid="withdraw-payment-password"
                 />
               </label>
@@ -88,7 +91,12 @@ export default observer(function WithdrawPage() {
               </p>
             )}
             {(store.problem || store.error) && (
-              <p className="mc-form__error" role="alert" data-testid="withdraw-error">
+              <p
+                id={formErrorId('withdraw')}
+                className="mc-form__error"
+                role="alert"
+                data-testid="withdraw-error"
+              >
                 {store.problem ? t(store.problem, limits ?? undefined) : store.error}
               </p>
             )}

@@ -12,6 +12,12 @@ import type { BannerStore } from '../stores/banner-store';
 import { BannerSlide } from './banner-slide';
 
 /**
+ * The media query of a player who asks for less motion: the carousel does not autoplay for them. Declared here, in
+ * the carousel's lazy chunk, so the area's first module does not carry it.
+ */
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
  * The swiper part of the banner carousel, in its own chunk (the widget loads it lazily): pages of the area that show
  * no carousel never download swiper.
  */
@@ -23,12 +29,15 @@ const BannerSwiper = observer(function BannerSwiper({
   arrows: boolean;
 }) {
   const { t } = useAreaTranslation();
-  const config = store.config(arrows);
+  const config = store.config(arrows, window.matchMedia?.(REDUCED_MOTION_QUERY).matches);
+  // Swiper reads the direction once, when it is built: a right-to-left page (AR) builds a mirrored instance.
+  const dir = document.dir;
   return (
     <Swiper
       // Loop and autoplay are set up once by swiper: a new banner count builds a new instance.
-      key={`${store.banners.length}-${config.navigation}`}
+      key={`${store.banners.length}${config.navigation}${dir}`}
       className="pr-banners__swiper"
+      dir={dir}
       modules={[A11y, Autoplay, Navigation, Pagination]}
       slidesPerView={1}
       loop={config.loop}

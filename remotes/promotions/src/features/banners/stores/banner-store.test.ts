@@ -61,6 +61,15 @@ describe('BannerStore', () => {
     expect(carouselConfig(6, true).loop).toBe(true);
   });
 
+  it('does not autoplay for a player who prefers reduced motion; paging and arrows stay', () => {
+    expect(carouselConfig(6, true, true)).toEqual({
+      autoplay: false,
+      loop: true,
+      pagination: true,
+      navigation: true,
+    });
+  });
+
   it('opens http(s) URL banners in a new window without opener, and refuses javascript:', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const fake = createFakeShell();

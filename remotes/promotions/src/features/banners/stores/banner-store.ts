@@ -63,13 +63,17 @@ export function bannerTarget(banner: Banner): BannerTarget {
   return null;
 }
 
-/** Swiper settings for `count` banners (spec §9: autoplay 3000 ms when more than one; loops above 5 images). */
-export function carouselConfig(count: number, arrows: boolean): CarouselConfig {
+/**
+ * Swiper settings for `count` banners (spec §9: autoplay 3000 ms when more than one; loops above 5 images). `still`
+ * (the player prefers reduced motion) turns autoplay off: the banners stay, paged by hand (WCAG 2.2.2).
+ */
+export function carouselConfig(count: number, arrows: boolean, still = false): CarouselConfig {
   const moving = count >= BANNER_AUTOPLAY_MIN_COUNT;
   return {
-    autoplay: moving
-      ? { delay: BANNER_AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
-      : false,
+    autoplay:
+      moving && !still
+        ? { delay: BANNER_AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
+        : false,
     loop: count >= BANNER_LOOP_MIN_COUNT,
     pagination: moving,
     navigation: moving && arrows,
@@ -115,8 +119,8 @@ export class BannerStore {
   }
 
   /** Carousel settings for the banners loaded. */
-  config(arrows: boolean): CarouselConfig {
-    return carouselConfig(this.banners.length, arrows);
+  config(arrows: boolean, still?: boolean): CarouselConfig {
+    return carouselConfig(this.banners.length, arrows, still);
   }
 
   /** Follow a banner's link; returns false when the banner has no safe target. */
