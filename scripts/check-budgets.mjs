@@ -62,23 +62,26 @@ export function remoteFirstRoute(remoteDir) {
     origin.moduleName?.startsWith('./src/') && origin.request && origin.request !== './bootstrap';
   const lazy = stats.chunks.filter((c) => !c.initial && c.origins.length && c.origins.every(ownLazy));
   const { firstVisit, onDemand } = splitOnDemand(lazy);
-  const locales = firstVisit
-    .filter((c) => c.origins.every((o) => LOCALE_REQUEST.test(o.request)))
+  const first = codeAndLargestLocale(dist, firstVisit);
+  const firstRoute = [
+    ...sized(dist, [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...first.code]),
+    ...first.locale,
+  ];
+  const later = codeAndLargestLocale(dist, onDemand);
+  return Object.assign(firstRoute, { onDemand: [...sized(dist, later.code), ...later.locale] });
+}
+
+/**
+ * Chunks split into code (every file counts) and translations, of which a player loads one language: only the
+ * largest language's chunk counts, so any language fits.
+ */
+function codeAndLargestLocale(dist, chunks) {
+  const isLocale = (c) => c.origins.every((o) => LOCALE_REQUEST.test(o.request));
+  const locales = chunks
+    .filter(isLocale)
     .map((c) => sized(dist, c.files))
     .sort((a, b) => total(b) - total(a));
-  const code = firstVisit
-    .filter((c) => !c.origins.every((o) => LOCALE_REQUEST.test(o.request)))
-    .flatMap((c) => c.files);
-  const firstRoute = [
-    ...sized(dist, [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...code]),
-    ...(locales[0] ?? []),
-  ];
-  return Object.assign(firstRoute, {
-    onDemand: sized(
-      dist,
-      onDemand.flatMap((c) => c.files),
-    ),
-  });
+  return { code: chunks.filter((c) => !isLocale(c)).flatMap((c) => c.files), locale: locales[0] ?? [] };
 }
 
 /**

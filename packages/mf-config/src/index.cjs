@@ -25,6 +25,8 @@ const SHARED_SINGLETONS = [
   '@wl/shell-contract',
   '@wl/ui',
   '@wl/i18n',
+  // One dayjs, so the locale the host sets with the language (host/src/i18n/formatting.ts) reaches every area.
+  'dayjs',
 ];
 
 /**
