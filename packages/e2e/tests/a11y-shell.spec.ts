@@ -9,6 +9,9 @@ import { logIn, PASSWORD, resetSandbox, revealHomeWidgets } from './support';
  * measured as a player sees them) and the home page also in Arabic (right to left).
  */
 
+// axe takes seconds a page on a shared machine, more on a worker's first page (a cold browser and site).
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 test.describe('logged out', () => {
