@@ -121,7 +121,7 @@ test.describe('language change', () => {
     await expect(page.getByTestId('account-bar')).toBeVisible();
     const sent: string[] = [];
     page.on('request', (r) => sent.push(`${r.method()} ${new URL(r.url()).pathname}`));
-    await page.getByTestId('language-switcher').selectOption('JA');
+    await page.getByTestId('shell-header').getByTestId('language-switcher').selectOption('JA');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     // A call would have been dispatched before the reload's first request, which the list then holds.
     await page.reload();
