@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from './a11y';
 import { logIn, patchMerchant, resetSandbox } from './support';
 
 // The account bar (issue 9): balance (symbol position, refresh delay and throttle), inbox count and the 7-day notice,
@@ -49,6 +50,11 @@ test.describe('balance', () => {
     await expect(page.getByTestId('account-balance')).toHaveText('¥12,634.17');
     const refresh = page.getByTestId('account-refresh');
     await expect(refresh).toHaveAttribute('aria-busy', 'false');
+    // Let the page finish loading its lazy parts first: a render still waiting on one (Suspense) commits on a timer,
+    // and with the clock paused the button's busy state would never reach the page (a failure seen under CI load).
+    await expect(page.getByTestId('account-inbox-count')).toHaveText('3');
+    await settled(page);
+    await page.waitForLoadState('networkidle');
     const calls = recordCalls(page);
     // Time stands still from here: only runFor moves it.
     await page.clock.pauseAt(Date.now() + 5_000);
