@@ -45,7 +45,7 @@ describe('NoticeStrip widget', () => {
     expect(head).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(head);
     expect(head).toHaveAttribute('aria-expanded', 'true');
-    const pane = screen.getByTestId('notice-strip-content');
+    const pane = await screen.findByTestId('notice-strip-content');
     expect(pane).toHaveTextContent('new');
     expect(pane.querySelector('img')?.getAttribute('onerror')).toBeNull();
     await userEvent.click(head);

@@ -7,6 +7,7 @@ import '../styles.css';
 import { NEWS_BASE_PATH } from '../constants';
 import { HOME_SOURCE, NoticeStore } from '../features/notices/stores/notice-store';
 import { useAreaNamespace, useAreaTranslation } from '../i18n';
+import { RichText } from '../lib/rich-text';
 
 // Popup notices are rare: their dialog loads only when one is due.
 const PopupNotice = lazy(() => import(/* webpackChunkName: "on-demand-popup-notice" */ './popup-notice'));
@@ -73,15 +74,9 @@ export const NoticeStrip = observer(function NoticeStrip({ shell }: WidgetProps)
         </a>
       </div>
       {open && (
-        <div
-          className="pr-strip__pane pr-rich-text"
-          id={paneId}
-          role="region"
-          aria-label={notice.title}
-          data-testid="notice-strip-content"
-          // Sanitised by DOMPurify.
-          dangerouslySetInnerHTML={{ __html: store.contentOf(notice) }}
-        />
+        <div className="pr-strip__pane" id={paneId} role="region" aria-label={notice.title}>
+          <RichText html={notice.content} className="pr-strip__text" testId="notice-strip-content" />
+        </div>
       )}
       {popup}
     </section>

@@ -5,6 +5,7 @@ import type { Notice } from '../features/notices/api/notice';
 import { POPUP_NOTICES_SHOWN_KEY } from '../features/notices/constants';
 import type { NoticeStore } from '../features/notices/stores/notice-store';
 import { useAreaTranslation } from '../i18n';
+import { RichText } from '../lib/rich-text';
 
 /** Ids of the popup notices shown this session. */
 export function shownPopupNotices(): string[] {
@@ -47,12 +48,7 @@ const PopupNotice = observer(function PopupNotice({ store }: { store: NoticeStor
       testId="popup-notice"
     >
       <h2 className="pr-popup__title">{notice.title}</h2>
-      <div
-        className="pr-popup__content pr-rich-text"
-        data-testid="popup-notice-content"
-        // Sanitised by DOMPurify.
-        dangerouslySetInnerHTML={{ __html: store.contentOf(notice) }}
-      />
+      <RichText html={notice.content} className="pr-popup__content" testId="popup-notice-content" />
       <div className="wl-dialog__actions">
         <button type="button" className="wl-button" onClick={close}>
           {t('popup_agree')}

@@ -6,6 +6,7 @@ import { useAreaTranslation } from '../../i18n';
 import type { Promotion } from '../promotions/api/promotion-list';
 import type { PromotionsStore } from '../promotions/stores/promotions-store';
 import { goFromPopup, popupCanGo } from './popup-gating';
+import { RichText } from '../../lib/rich-text';
 
 /**
  * The promotion popup (spec §2, §4): title, the sanitised content, the go button only where the gating allows it
@@ -32,12 +33,7 @@ const PromotionPopup = observer(function PromotionPopup({
       <h2 className="pr-popup__title" id={titleId}>
         {promotion.title}
       </h2>
-      <div
-        className="pr-popup__content pr-rich-text"
-        data-testid="promotion-popup-content"
-        // Sanitised by DOMPurify in the store.
-        dangerouslySetInnerHTML={{ __html: store.contentOf(promotion) }}
-      />
+      <RichText html={promotion.content} className="pr-popup__content" testId="promotion-popup-content" />
       <div className="wl-dialog__actions">
         {popupCanGo(promotion, shell.session) && (
           <button

@@ -44,12 +44,12 @@ describe('news page (notice list)', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(first!);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByTestId('notice-content')).toHaveLength(1);
+    expect(await screen.findAllByTestId('notice-content')).toHaveLength(1);
     expect(screen.getByTestId('notice-content')).toHaveTextContent('维护');
     await userEvent.click(second!);
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByTestId('notice-content')).toHaveLength(1);
+    expect(await screen.findAllByTestId('notice-content')).toHaveLength(1);
     await userEvent.click(second!);
     expect(screen.queryByTestId('notice-content')).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('news page (notice list)', () => {
     );
     renderNews();
     await userEvent.click(within(await screen.findByTestId('notice-item')).getByRole('button'));
-    const content = screen.getByTestId('notice-content');
+    const content = await screen.findByTestId('notice-content');
     expect(content).toHaveTextContent('ok');
     expect(content.innerHTML).not.toMatch(/onerror|<script/i);
   });

@@ -5,6 +5,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { NOTICE_CONTENT_HEIGHT, NOTICE_PAGER_VISIBLE_PAGES } from '../../../constants';
 import { useAreaTranslation } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
+import { RichText } from '../../../lib/rich-text';
 
 /**
  * The notice list (/news): player notices in pages of 10; a click expands a notice into its content pane (one at a
@@ -61,11 +62,10 @@ export const NewsPage = observer(function NewsPage() {
                     {open && (
                       <div className="pr-notice__pane" id={paneId} role="region" aria-label={notice.title}>
                         <h2 className="pr-notice__pane-title">{notice.title}</h2>
-                        <div
-                          className="pr-notice__content pr-rich-text"
-                          data-testid="notice-content"
-                          // Sanitised by DOMPurify.
-                          dangerouslySetInnerHTML={{ __html: store.contentOf(notice) }}
+                        <RichText
+                          html={notice.content}
+                          className="pr-notice__content"
+                          testId="notice-content"
                         />
                       </div>
                     )}

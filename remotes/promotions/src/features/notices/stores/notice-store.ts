@@ -11,7 +11,6 @@ import {
   PROMOTION_NOTICE_TYPES,
 } from '../../../constants';
 import { POPUP_NOTICE_EXECUTIONS } from '../constants';
-import { safeHtml as sanitizeHtml } from '../../../lib/safe-html';
 import { noticeEndpoint, type NoticeQuery, type Notice } from '../api/notice';
 
 /** Which notices a store reads: the notice list reads the promotions group, the home strip the home group. */
@@ -48,7 +47,7 @@ export class NoticeStore {
   ) {
     makeAutoObservable<NoticeStore, 'shell' | 'source'>(
       this,
-      { shell: false, source: false, contentOf: false },
+      { shell: false, source: false },
       { autoBind: true },
     );
   }
@@ -100,10 +99,5 @@ export class NoticeStore {
   /** Expand a notice (collapsing the one open), or collapse it when it is the one open. */
   toggle(id: Notice['id']): void {
     this.expandedId = this.expandedId === id ? null : id;
-  }
-
-  /** A notice's content as safe HTML. */
-  contentOf(notice: Notice): string {
-    return sanitizeHtml(notice.content);
   }
 }

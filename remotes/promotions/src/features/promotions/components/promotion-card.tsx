@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAreaTranslation } from '../../../i18n';
 import type { Promotion } from '../api/promotion-list';
 import type { PromotionsStore } from '../stores/promotions-store';
+import { RichText } from '../../../lib/rich-text';
 
 /** The DOM id of a promotion's card (the page scrolls to it for a URL hash). */
 export const promotionCardId = (id: number) => `pr-promotion-${id}`;
@@ -104,13 +105,9 @@ export const PromotionCard = observer(function PromotionCard({
         </div>
       </div>
       {open && (
-        <div
-          id={contentId}
-          className="pr-card__content pr-rich-text"
-          data-testid="promotion-content"
-          // Sanitised by DOMPurify in the store (scripts, handlers and javascript: URLs removed).
-          dangerouslySetInnerHTML={{ __html: store.contentOf(promotion) }}
-        />
+        <div id={contentId} className="pr-card__content">
+          <RichText html={promotion.content} className="pr-card__text" testId="promotion-content" />
+        </div>
       )}
     </article>
   );

@@ -66,7 +66,7 @@ describe('promotions page', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveTextContent('more_close');
-    const content = within(vip).getByTestId('promotion-content');
+    const content = await within(vip).findByTestId('promotion-content');
     expect(content.querySelector('table')).not.toBeNull();
     expect(content.querySelector('script')).toBeNull();
     expect(content.querySelector('[onerror]')).toBeNull();
@@ -84,7 +84,7 @@ describe('promotions page', () => {
       expect(found).not.toBeNull();
       return found!;
     });
-    expect(within(card).getByTestId('promotion-content')).toHaveTextContent('1.2%');
+    expect(await within(card).findByTestId('promotion-content')).toHaveTextContent('1.2%');
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
     expect(scrollIntoView.mock.contexts[0]).toBe(card);
     expect(cards().filter((c) => within(c).queryByTestId('promotion-content'))).toHaveLength(1);

@@ -3,7 +3,6 @@ import { LoadState } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PROMOTION_REDIRECT_TARGETS, type PromotionRedirect } from '../../../constants';
 import { openExternal, safeExternalUrl } from '@wl/ui';
-import { safeHtml as sanitizeHtml } from '../../../lib/safe-html';
 import { promotionCategoriesEndpoint, type PromotionCategory } from '../api/promotion-categories';
 import { promotionListEndpoint, type Promotion } from '../api/promotion-list';
 import { merchantAvailableEndpoint } from '../api/merchant-available';
@@ -61,20 +60,17 @@ export class PromotionsStore {
   /** The merchant takes promo codes (promo code enable): the form, and its code, load only then. */
   promoCodeEnabled = false;
   private kit: typeof import('../../member/member-kit') | null = null;
-  private readonly html = new Map<number, string>();
   /** Application forms by promotion: a closed dialog keeps what was typed and picked. */
   private readonly forms = new Map<number, ApplyStore>();
 
   constructor(private readonly shell: ShellServices) {
     // Methods read during render stay plain (actions are untracked); the others are bound actions.
-    makeAutoObservable<PromotionsStore, 'shell' | 'html' | 'forms' | 'kit'>(
+    makeAutoObservable<PromotionsStore, 'shell' | 'forms' | 'kit'>(
       this,
       {
         shell: false,
-        html: false,
         forms: false,
         kit: false,
-        contentOf: false,
         isOpen: false,
         cardCanGo: false,
         canApply: false,
@@ -189,7 +185,6 @@ export class PromotionsStore {
         this.categories = categories;
         this.promotions = promotions;
         this.openNowIds = available && new Set(available.promotionIds);
-        this.html.clear();
         if (this.category !== ALL_CATEGORIES && !categories.some((c) => c.id === this.category)) {
           this.category = ALL_CATEGORIES;
         }
@@ -230,16 +225,6 @@ export class PromotionsStore {
     if (!this.visible.includes(promotion)) this.category = ALL_CATEGORIES;
     this.open.add(id);
     return id;
-  }
-
-  /** The promotion's content as safe HTML (sanitised once per load). */
-  contentOf(promotion: Promotion): string {
-    let html = this.html.get(promotion.id);
-    if (html === undefined) {
-      html = sanitizeHtml(promotion.content);
-      this.html.set(promotion.id, html);
-    }
-    return html;
   }
 
   /**
