@@ -7,7 +7,7 @@ import { useRootStore } from '../../../stores/root-store';
 import { DETAIL_TAB_LABELS, detailsPath, PointsMenu } from '../../mall/components/points-menu';
 import { RecordsStore } from '../stores/records-store';
 import { RulesStore } from '../stores/rules-store';
-import { TransactionsStore } from '../stores/transactions-store';
+import { transactionsList } from '../stores/transactions-store';
 import { RecordsTab } from './records-tab';
 import { RulesTab } from './rules-tab';
 import { TransactionsTab } from './transactions-tab';
@@ -27,12 +27,12 @@ const DetailsPage = observer(function DetailsPage() {
   const tab = Number(param) as PointsDetailTab;
   const [stores] = useState(() => ({
     records: new RecordsStore(root.shell),
-    transactions: new TransactionsStore(root.shell),
+    transactions: transactionsList(root.shell),
     rules: new RulesStore(root.shell, root.mall, root.config, (key) => t(key)),
   }));
   useEffect(() => {
-    if (tab === POINTS_DETAIL_TABS.REDEMPTION_RECORDS && stores.records.load.status === 'idle') {
-      void stores.records.search();
+    if (tab === POINTS_DETAIL_TABS.REDEMPTION_RECORDS && stores.records.list.load.status === 'idle') {
+      void stores.records.list.search();
     } else if (tab === POINTS_DETAIL_TABS.POINTS_TRANSACTIONS && stores.transactions.load.status === 'idle') {
       void stores.transactions.search();
     } else if (tab === POINTS_DETAIL_TABS.RULES) {
@@ -49,7 +49,7 @@ const DetailsPage = observer(function DetailsPage() {
       </header>
       <PointsMenu />
       {tab === POINTS_DETAIL_TABS.REDEMPTION_RECORDS && <RecordsTab store={stores.records} />}
-      {tab === POINTS_DETAIL_TABS.POINTS_TRANSACTIONS && <TransactionsTab store={stores.transactions} />}
+      {tab === POINTS_DETAIL_TABS.POINTS_TRANSACTIONS && <TransactionsTab list={stores.transactions} />}
       {tab === POINTS_DETAIL_TABS.RULES && <RulesTab store={stores.rules} />}
     </section>
   );

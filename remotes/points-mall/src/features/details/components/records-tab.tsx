@@ -13,13 +13,14 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** Details tab 0: the redemption records with a date range and a status filter (P, R, A, all). */
 export const RecordsTab = observer(function RecordsTab({ store }: { store: RecordsStore }) {
   const { t } = useAreaTranslation();
-  const busy = store.load.status === 'loading';
+  const { list } = store;
+  const busy = list.load.status === 'loading';
   return (
     <section className="pm-details__panel" data-testid="pm-records">
       <DateRangeFields
-        range={store.range}
+        range={list.range}
         busy={busy}
-        onSearch={() => void store.search()}
+        onSearch={() => void list.search()}
         testId="pm-records-range"
       >
         <label className="wl-range__field">
@@ -39,8 +40,8 @@ export const RecordsTab = observer(function RecordsTab({ store }: { store: Recor
           </select>
         </label>
       </DateRangeFields>
-      <LoadView load={store.load} hasContent={store.load.status === 'ready'} onRetry={store.fetch}>
-        {store.rows.length === 0 ? (
+      <LoadView load={list.load} hasContent={list.load.status === 'ready'} onRetry={list.retry}>
+        {list.rows.length === 0 ? (
           <EmptyState>{t('common:no_data')}</EmptyState>
         ) : (
           <table className="pm-table" data-testid="pm-records-table">
@@ -56,7 +57,7 @@ export const RecordsTab = observer(function RecordsTab({ store }: { store: Recor
               </tr>
             </thead>
             <tbody>
-              {store.rows.map((row) => (
+              {list.rows.map((row) => (
                 <tr key={row.id} data-testid="pm-record">
                   <td>{dayjs(row.dateRequested).format(DATE_TIME_FORMAT)}</td>
                   <td>{row.name}</td>
@@ -71,9 +72,9 @@ export const RecordsTab = observer(function RecordsTab({ store }: { store: Recor
           </table>
         )}
         <Pager
-          page={store.page}
-          totalPages={store.totalPages}
-          onChange={(p) => void store.goTo(p)}
+          page={list.page}
+          totalPages={list.totalPages}
+          onChange={(p) => void list.goTo(p)}
           label={t('pages')}
         />
       </LoadView>

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useAreaTranslation } from '../../../i18n';
 import { formatPoints } from '../../../lib/points';
 import type { PointsTransaction } from '../api/transactions';
-import type { TransactionsStore } from '../stores/transactions-store';
+import type { TransactionsList } from '../stores/transactions-store';
 import { DATE_TIME_FORMAT } from './records-tab';
 
 /** A transaction's name in the language: the Chinese name for CN and TW, else the English one. */
@@ -15,19 +15,19 @@ export function transactionName(row: PointsTransaction, language: string): strin
 }
 
 /** Details tab 1: the points transactions with a date range. */
-export const TransactionsTab = observer(function TransactionsTab({ store }: { store: TransactionsStore }) {
+export const TransactionsTab = observer(function TransactionsTab({ list }: { list: TransactionsList }) {
   const { t, i18n } = useAreaTranslation();
-  const busy = store.load.status === 'loading';
+  const busy = list.load.status === 'loading';
   return (
     <section className="pm-details__panel" data-testid="pm-transactions">
       <DateRangeFields
-        range={store.range}
+        range={list.range}
         busy={busy}
-        onSearch={() => void store.search()}
+        onSearch={() => void list.search()}
         testId="pm-tx-range"
       />
-      <LoadView load={store.load} hasContent={store.load.status === 'ready'} onRetry={store.fetch}>
-        {store.rows.length === 0 ? (
+      <LoadView load={list.load} hasContent={list.load.status === 'ready'} onRetry={list.retry}>
+        {list.rows.length === 0 ? (
           <EmptyState>{t('common:no_data')}</EmptyState>
         ) : (
           <table className="pm-table" data-testid="pm-tx-table">
@@ -40,7 +40,7 @@ export const TransactionsTab = observer(function TransactionsTab({ store }: { st
               </tr>
             </thead>
             <tbody>
-              {store.rows.map((row) => (
+              {list.rows.map((row) => (
                 <tr key={row.txId} data-testid="pm-tx">
                   <td>{dayjs(row.txTimeInTimestamp).format(DATE_TIME_FORMAT)}</td>
                   <td>{transactionName(row, i18n.language)}</td>
@@ -55,9 +55,9 @@ export const TransactionsTab = observer(function TransactionsTab({ store }: { st
           </table>
         )}
         <Pager
-          page={store.page}
-          totalPages={store.totalPages}
-          onChange={(p) => void store.goTo(p)}
+          page={list.page}
+          totalPages={list.totalPages}
+          onChange={(p) => void list.goTo(p)}
           label={t('pages')}
         />
       </LoadView>
