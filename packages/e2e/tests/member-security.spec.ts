@@ -33,9 +33,18 @@ test('change password: the rule and the confirmation are checked, a wrong old pa
   await form.locator('input[name="confirmNewPassword"]').fill('abc');
   await form.getByRole('button', { name: 'security_save' }).click();
   await expect(page.getByTestId('security-password-error')).toHaveText('in_password_incorrect');
+  // The message describes the field it is about.
+  await expect(form.locator('input[name="newPassword"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('input[name="newPassword"]')).toHaveAccessibleDescription(
+    'in_password_incorrect',
+  );
   await form.locator('input[name="newPassword"]').fill('newpass99');
   await form.getByRole('button', { name: 'security_save' }).click();
   await expect(page.getByTestId('security-password-error')).toHaveText('in_confirmation_correct');
+  await expect(form.locator('input[name="newPassword"]')).toHaveAttribute('aria-invalid', 'false');
+  await expect(form.locator('input[name="confirmNewPassword"]')).toHaveAccessibleDescription(
+    'in_confirmation_correct',
+  );
   await form.locator('input[name="oldPassword"]').fill('wrongold1');
   await form.locator('input[name="confirmNewPassword"]').fill('newpass99');
   await form.getByRole('button', { name: 'security_save' }).click();
@@ -70,6 +79,10 @@ test('payment password: set the first one, then change it with the old one; the 
   await form.locator('input[name="confirmPaymentPassword"]').fill('12ab');
   await form.getByRole('button', { name: 'security_save' }).click();
   await expect(page.getByTestId('security-payment-password-error')).toHaveText('payment_password_rule');
+  await expect(form.locator('input[name="paymentPassword"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('input[name="paymentPassword"]')).toHaveAccessibleDescription(
+    'payment_password_rule',
+  );
   await form.locator('input[name="paymentPassword"]').fill('246810');
   await form.locator('input[name="confirmPaymentPassword"]').fill('246810');
   await form.getByRole('button', { name: 'security_save' }).click();

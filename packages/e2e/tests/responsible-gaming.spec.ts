@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { logIn, patchMerchant, resetSandbox } from './support';
 
 // Responsible gaming (issue 13, beyond the spec): self-set deposit and session limits kept and enforced by the
@@ -7,10 +7,33 @@ import { logIn, patchMerchant, resetSandbox } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
+/** The page's calls under way (HTTP; the realtime WebSocket is not one). */
+const callsInFlight = new WeakMap<Page, Set<Request>>();
+
+test.beforeEach(({ page }) => {
+  const open = new Set<Request>();
+  callsInFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+});
+
+/**
+ * Wait until no call is in flight before jumping the page's clock: a jump of minutes fires the request timeout of a
+ * call still under way (the site then rightly says it timed out), which is not what these tests look at.
+ */
+async function quiet(page: Page): Promise<void> {
+  await expect.poll(() => callsInFlight.get(page)!.size, { message: 'calls in flight' }).toBe(0);
+}
+
 test('limits: a first limit applies at once, a raise waits for the cooling-off period', async ({ page }) => {
   await logIn(page, 'player01');
   await page.goto('/member/responsibleGaming?lang=cimode');
   const view = page.getByTestId('page-responsible-gaming');
+  // A wrong figure: the field says so, and its message describes it.
+  await view.locator('input[name="depositLimit"]').fill('-3');
+  await expect(view.locator('input[name="depositLimit"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(view.locator('input[name="depositLimit"]')).toHaveAccessibleDescription('rg_deposit_invalid');
   await view.locator('input[name="depositLimit"]').fill('300');
   await view.locator('input[name="sessionLimit"]').fill('90');
   await page.getByTestId('rg-save').click();
@@ -68,6 +91,7 @@ test('the reality check is off by default', async ({ page }) => {
   await page.clock.install();
   await logIn(page, 'player01');
   await page.goto('/?lang=cimode');
+  await quiet(page);
   await page.clock.fastForward('02:00:00');
   await expect(page.getByTestId('reality-check')).toHaveCount(0);
 });
@@ -85,6 +109,7 @@ test('the reality check appears after the configured time, anywhere on the site;
   await expect(page.getByTestId('account-bar')).toBeVisible();
   await started;
 
+  await quiet(page);
   await page.clock.fastForward('20:00');
   await expect(page.getByTestId('reality-check')).toHaveCount(0);
   await page.clock.fastForward('10:30');
@@ -101,6 +126,7 @@ test('the reality check appears after the configured time, anywhere on the site;
   await page.goto('/member/betRecord?lang=cimode');
   await expect(page.getByTestId('page-bet-record')).toBeVisible();
   await restarted;
+  await quiet(page);
   await page.clock.fastForward('31:00');
   await expect(dialog).toBeVisible();
   await page.getByTestId('reality-check-logout').click();

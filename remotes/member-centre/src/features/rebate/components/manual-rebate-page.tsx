@@ -26,7 +26,7 @@ export default observer(function ManualRebatePage() {
         explainFailure
       >
         {rebate && (
-          <div className="mc-table-wrap">
+          <div className="mc-table-wrap" role="region" aria-label={t('menu_manual_rebate')} tabIndex={0}>
             <table className="mc-table" data-testid="rebate-table">
               <thead>
                 <tr>

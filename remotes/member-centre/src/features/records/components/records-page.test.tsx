@@ -20,6 +20,10 @@ describe('records page (through the member-centre routes)', () => {
     expect(within(page).getByRole('heading')).toHaveTextContent('menu_bet_record');
     await userEvent.click(within(page).getByRole('button', { name: 'date_range_last_30_days' }));
     expect(await within(page).findAllByTestId('records-row')).toHaveLength(13);
+    // The table scrolls sideways in a named region the keyboard can reach.
+    const region = within(page).getByRole('region', { name: 'menu_bet_record' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByTestId('records-table')).toBeInTheDocument();
     expect(within(page).getByTestId('records-subtotal')).toHaveTextContent('records_page_subtotal');
     expect(within(page).getByTestId('records-total')).toHaveTextContent('records_total');
     await userEvent.click(within(page).getByRole('button', { name: 'Next' }));

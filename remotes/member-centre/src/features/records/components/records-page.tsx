@@ -37,7 +37,7 @@ export const RecordsPage = observer(function RecordsPage({ kind }: { kind: Recor
           </label>
         )}
       </DateRangeFields>
-      <RecordsTable store={store} columns={kind.columns} />
+      <RecordsTable store={store} columns={kind.columns} label={t(kind.titleKey)} />
     </section>
   );
 });

@@ -12,9 +12,12 @@ import type { RecordsStore } from '../stores/records-store';
 export const RecordsTable = observer(function RecordsTable({
   store,
   columns,
+  label,
 }: {
   store: RecordsStore;
   columns: readonly RecordColumn[];
+  /** The table's name (the page title): its scrolling box is a named region keyboard users can scroll. */
+  label: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const summed = new Set(store.source.totals);
@@ -38,7 +41,14 @@ export const RecordsTable = observer(function RecordsTable({
       {store.searched && store.rows.length === 0 ? (
         <EmptyState>{t('common:no_data')}</EmptyState>
       ) : (
-        <div className="mc-table-wrap" aria-busy={store.load.status === 'loading'}>
+        <div
+          className="mc-table-wrap"
+          role="region"
+          aria-label={label}
+          // Wide tables scroll sideways on a phone: focusable, so the arrow keys scroll them too.
+          tabIndex={0}
+          aria-busy={store.load.status === 'loading'}
+        >
           <table className="mc-table" data-testid="records-table">
             <thead>
               <tr>

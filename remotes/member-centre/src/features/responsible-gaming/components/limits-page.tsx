@@ -47,23 +47,27 @@ export default observer(function ResponsibleGamingPage() {
   const field = (name: LimitField, label: string, inputMode: 'decimal' | 'numeric') => {
     const error = store.errorOf(name);
     return (
-      <label className="mc-form__field">
-        <span>{t(label)}</span>
-        <input
-          className="wl-input"
-          name={name}
-          inputMode={inputMode}
-          placeholder={t('rg_no_limit')}
-          value={store[name]}
-          onChange={(event) => store.set(name, event.target.value)}
-          aria-invalid={error !== null}
-        />
+      <>
+        <label className="mc-form__field">
+          <span>{t(label)}</span>
+          <input
+            className="wl-input"
+            name={name}
+            inputMode={inputMode}
+            placeholder={t('rg_no_limit')}
+            value={store[name]}
+            onChange={(event) => store.set(name, event.target.value)}
+            aria-invalid={error !== null}
+            aria-describedby={error ? `mc-rg-${name}-error` : undefined}
+          />
+        </label>
+        {/* Outside the label: the message describes the field, it is not part of its name. */}
         {error && (
-          <span className="mc-form__error" role="alert">
+          <p className="mc-form__error" id={`mc-rg-${name}-error`} role="alert">
             {t(error)}
-          </span>
+          </p>
         )}
-      </label>
+      </>
     );
   };
   const limits = store.limits;

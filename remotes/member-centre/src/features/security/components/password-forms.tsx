@@ -12,6 +12,7 @@ function PasswordInput({
   label,
   value,
   invalid,
+  errorId,
   onChange,
   autoComplete,
 }: {
@@ -19,6 +20,8 @@ function PasswordInput({
   label: string;
   value: string;
   invalid: boolean;
+  /** The form's error line: it describes the field the error is about. */
+  errorId: string;
   onChange: (value: string) => void;
   autoComplete: string;
 }) {
@@ -32,11 +35,15 @@ function PasswordInput({
         value={value}
         autoComplete={autoComplete}
         aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
     </label>
   );
 }
+
+/** The id of a password form's error line. */
+const formErrorIdOf = (form: string) => `mc-${form}-error`;
 
 /**
  * The frame both password forms share: the titled card, the fields, the error line, the saved note announced
@@ -74,7 +81,7 @@ const PasswordFormFrame = observer(function PasswordFormFrame({
         {title}
       </h2>
       {children}
-      <FormMessageLine message={store.message} testId={`${id}-error`} />
+      <FormMessageLine message={store.message} id={formErrorIdOf(id)} testId={`${id}-error`} />
       <div role="status" aria-live="polite">
         {store.done && <p className="mc-result mc-result--success">{savedText}</p>}
       </div>
@@ -111,6 +118,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
           label={label}
           value={store.values[name]}
           invalid={store.invalidField === name}
+          errorId={formErrorIdOf('security-password')}
           autoComplete={autoComplete}
           onChange={(value) => store.set(name, value)}
         />
@@ -147,7 +155,8 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm({
           name={name}
           label={label}
           value={store.values[name]}
-          invalid={false}
+          invalid={store.invalidField === name}
+          errorId={formErrorIdOf('security-payment-password')}
           autoComplete="off"
           onChange={(value) => store.set(name, value)}
         />

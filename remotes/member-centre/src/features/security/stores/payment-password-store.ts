@@ -19,6 +19,8 @@ export class PaymentPasswordStore {
     confirmPaymentPassword: '',
   };
   message: FormMessage | null = null;
+  /** The field the message is about (aria-invalid, described by the message); null for the server's refusals. */
+  invalidField: PaymentPasswordField | null = null;
   busy = false;
   done = false;
 
@@ -42,16 +44,16 @@ export class PaymentPasswordStore {
   set(field: PaymentPasswordField, value: string): void {
     this.values[field] = value;
     this.message = null;
+    this.invalidField = null;
     this.done = false;
   }
 
   async submit(): Promise<boolean> {
     if (this.busy) return false;
     const { oldPaymentPassword, paymentPassword, confirmPaymentPassword } = this.values;
-    if (this.asksOld && !oldPaymentPassword) this.message = { key: 'common:in_please_information' };
-    else if (!PAYMENT_PASSWORD_PATTERN.test(paymentPassword)) this.message = { key: 'payment_password_rule' };
-    else if (paymentPassword !== confirmPaymentPassword) this.message = { key: 'in_confirmation_correct' };
-    else this.message = null;
+    const refusal = this.refusal();
+    this.message = refusal && { key: refusal.key };
+    this.invalidField = refusal?.field ?? null;
     if (this.message) return false;
     this.busy = true;
     try {
@@ -76,5 +78,17 @@ export class PaymentPasswordStore {
       });
       return false;
     }
+  }
+
+  /** The first rule the typed values break, with the field it is about. */
+  private refusal(): { key: string; field: PaymentPasswordField } | null {
+    const { oldPaymentPassword, paymentPassword, confirmPaymentPassword } = this.values;
+    if (this.asksOld && !oldPaymentPassword)
+      return { key: 'common:in_please_information', field: 'oldPaymentPassword' };
+    if (!PAYMENT_PASSWORD_PATTERN.test(paymentPassword))
+      return { key: 'payment_password_rule', field: 'paymentPassword' };
+    if (paymentPassword !== confirmPaymentPassword)
+      return { key: 'in_confirmation_correct', field: 'confirmPaymentPassword' };
+    return null;
   }
 }

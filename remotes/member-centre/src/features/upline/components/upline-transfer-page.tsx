@@ -8,6 +8,9 @@ import { failureMessage } from '../../records/failure';
 import { UplineTransferStore } from '../stores/upline-transfer-store';
 import '../../records/member-records.css';
 
+/** The amount's error, tied to its input. */
+const UPLINE_AMOUNT_ERROR_ID = 'mc-upline-amount-error';
+
 /** Transfer to upline: send money from the main wallet to the member's agent. */
 export default observer(function UplineTransferPage() {
   const { shell } = useRootStore();
@@ -47,10 +50,11 @@ export default observer(function UplineTransferPage() {
                 value={store.amount}
                 onChange={(event) => store.setAmount(event.target.value)}
                 aria-invalid={Boolean(showError)}
+                aria-describedby={showError ? UPLINE_AMOUNT_ERROR_ID : undefined}
               />
             </label>
             {showError && (
-              <p className="mc-form__error" role="alert">
+              <p className="mc-form__error" id={UPLINE_AMOUNT_ERROR_ID} role="alert">
                 {t(store.amountError!)}
               </p>
             )}
