@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prints one closing line for the whole test run, "N passed, N failed", from the runners' JSON reports:
 // Jest (--json), node --test (TAP) and Playwright (json reporter); TAP files after the Playwright report are further
-// node --test runs (the byte budgets). Missing reports count as failures.
+// node --test runs (the byte budgets). Missing reports count as failures. Playwright tests that passed only on their
+// CI retry are counted as passed and listed by name as flaky.
 import fs from 'node:fs';
 
 const [jestFile, nodeTapFile, playwrightFile, ...moreTapFiles] = process.argv.slice(2);
@@ -32,14 +33,27 @@ function readTap(text) {
   skipped += count('skipped') + count('todo');
 }
 read(nodeTapFile, readTap);
+/** Titles of the Playwright tests that failed first and passed on their retry. */
+const flaky = [];
 read(playwrightFile, (text) => {
-  const { stats } = JSON.parse(text);
+  const report = JSON.parse(text);
+  const { stats } = report;
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) if (test.status === 'flaky') flaky.push(`${file}: ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
 });
 
 for (const file of moreTapFiles) read(file, readTap);
 
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (flaky.length)
+  console.log(`\nflaky (failed, then passed on the retry; fix these):\n  ${flaky.join('\n  ')}`);
+console.log(
+  `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky.length ? ` (${flaky.length} flaky)` : ''}`,
+);
 process.exit(failed > 0 ? 1 : 0);

@@ -221,7 +221,7 @@ test('a failed N keeps the chosen proof; the button cannot send twice while in f
   await expect(dialog.getByTestId('payment-item')).toHaveAttribute('data-pay-detail-id', 'PD30001');
 
   // Retry with the same proof, held by the server for a moment: the buttons wait.
-  await injectFault(request, { method: 'POST', path: PROCESS_PATH, delayMs: 800, times: 1 });
+  await injectFault(request, { method: 'POST', path: PROCESS_PATH, delayMs: 3000, times: 1 });
   await dialog.getByRole('button', { name: 'pc_not_received' }).click();
   await expect(dialog.getByRole('button', { name: 'pc_received' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'pc_not_received' })).toBeDisabled();

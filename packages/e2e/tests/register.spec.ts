@@ -288,7 +288,7 @@ test('a server error keeps every typed value; a double click sends once; then re
     method: 'PUT',
     path: '/wps/member/register',
     status: 500,
-    delayMs: 500,
+    delayMs: 1500,
     times: 1,
   });
   const form = await openRegister(page, LITE);

@@ -181,7 +181,8 @@ test.describe('slot lobby', () => {
       method: 'POST',
       path: '/wps/game/favourites',
       status: 500,
-      delayMs: 500,
+      // Long enough for the in-flight checks below on a busy machine (500 ms was not, once).
+      delayMs: 3000,
       body: { success: false, errorCode: 'favourite.down', message: 'Favourites are resting', value: null },
       times: 1,
     });
