@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetSandbox, revealHomeWidgets } from './support';
+import { logIn, resetSandbox, revealHomeWidgets } from './support';
 
 // Issue 7: one module-federation runtime per page, and the server's preload hints (deploy/src/first-visit.mjs) name
 // exactly the files the route then uses. Timings belong to the benchmark (pnpm bench:lighthouse), not here.
@@ -93,3 +93,24 @@ for (const [route, remotes, ready] of [
     expect(warnings.filter((text) => UNUSED_PRELOAD.test(text))).toEqual([]);
   });
 }
+
+/** The types of the event listeners on `window`, read through the Chrome DevTools protocol. */
+async function windowListenerTypes(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+  return listeners.map((listener) => listener.type);
+}
+
+test('no unload listener keeps the page out of the back/forward cache, also with the realtime connection open', async ({
+  page,
+}) => {
+  // sockjs-client listened to the deprecated unload (Lighthouse best practices 81 on /lottery); it is patched to
+  // pagehide (patches/sockjs-client@1.6.1.patch).
+  const socket = page.waitForEvent('websocket');
+  await logIn(page, 'player01');
+  await socket;
+  const types = await windowListenerTypes(page);
+  expect(types).toContain('pagehide');
+  expect(types).not.toContain('unload');
+});
