@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { AmountField, formErrorId } from './amount-field';
+import { formErrorId } from '../../../form-error-id';
+import { AmountField } from './amount-field';
 
 describe('AmountField', () => {
   const field = () => screen.getByRole('textbox');

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formErrorId } from '../../../form-error-id';
 import { NAMESPACE } from '../../../i18n';
 
 /** A request's limits, formatted for display. */
@@ -9,11 +10,6 @@ export interface ShownLimits {
 
 /** The money pages that have an amount field. */
 export type AmountPage = 'deposit' | 'withdraw' | 'transfer';
-
-/** The id of a money page's form error: the amount input names it (aria-describedby) while it is invalid. */
-export function formErrorId(page: AmountPage): string {
-  return `mc-${page}-error`;
-}
 
 /**
  * The amount input of the money pages (deposit, withdrawal, transfer), named `amount` as the payload field, with the

@@ -6,7 +6,8 @@ import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
 import { failureMessage } from '../../records/failure';
 import { DepositStore } from '../stores/deposit-store';
-import { AmountField, formErrorId } from './amount-field';
+import { formErrorId } from '../../../form-error-id';
+import { AmountField } from './amount-field';
 import { moneyFormatter, MoneyRequests } from './request-list';
 
 /**

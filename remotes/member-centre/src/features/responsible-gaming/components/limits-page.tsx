@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formErrorId } from '../../../form-error-id';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
 import { failureMessage } from '../../records/failure';
@@ -58,12 +59,12 @@ export default observer(function ResponsibleGamingPage() {
             value={store[name]}
             onChange={(event) => store.set(name, event.target.value)}
             aria-invalid={error !== null}
-            aria-describedby={error ? `mc-rg-${name}-error` : undefined}
+            aria-describedby={error ? formErrorId(`rg-${name}`) : undefined}
           />
         </label>
         {/* Outside the label: the message describes the field, it is not part of its name. */}
         {error && (
-          <p className="mc-form__error" id={`mc-rg-${name}-error`} role="alert">
+          <p className="mc-form__error" id={formErrorId(`rg-${name}`)} role="alert">
             {t(error)}
           </p>
         )}

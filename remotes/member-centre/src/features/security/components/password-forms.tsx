@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formErrorId } from '../../../form-error-id';
 import { NAMESPACE } from '../../../i18n';
 import type { ChangePasswordStore, FormMessage } from '../stores/change-password-store';
 import type { ChangePasswordField } from '@wl/ui/password';
@@ -42,9 +43,6 @@ function PasswordInput({
   );
 }
 
-/** The id of a password form's error line. */
-const formErrorIdOf = (form: string) => `mc-${form}-error`;
-
 /**
  * The frame both password forms share: the titled card, the fields, the error line, the saved note announced
  * politely and the save button (disabled while in flight).
@@ -81,7 +79,7 @@ const PasswordFormFrame = observer(function PasswordFormFrame({
         {title}
       </h2>
       {children}
-      <FormMessageLine message={store.message} id={formErrorIdOf(id)} testId={`${id}-error`} />
+      <FormMessageLine message={store.message} id={formErrorId(id)} testId={`${id}-error`} />
       <div role="status" aria-live="polite">
         {store.done && <p className="mc-result mc-result--success">{savedText}</p>}
       </div>
@@ -118,7 +116,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
           label={label}
           value={store.values[name]}
           invalid={store.invalidField === name}
-          errorId={formErrorIdOf('security-password')}
+          errorId={formErrorId('security-password')}
           autoComplete={autoComplete}
           onChange={(value) => store.set(name, value)}
         />
@@ -156,7 +154,7 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm({
           label={label}
           value={store.values[name]}
           invalid={store.invalidField === name}
-          errorId={formErrorIdOf('security-payment-password')}
+          errorId={formErrorId('security-payment-password')}
           autoComplete="off"
           onChange={(value) => store.set(name, value)}
         />

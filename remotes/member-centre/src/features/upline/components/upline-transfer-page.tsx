@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
+import { formErrorId } from '../../../form-error-id';
 import { failureMessage } from '../../records/failure';
 import { UplineTransferStore } from '../stores/upline-transfer-store';
 import '../../records/member-records.css';
 
 /** The amount's error, tied to its input. */
-const UPLINE_AMOUNT_ERROR_ID = 'mc-upline-amount-error';
+const UPLINE_AMOUNT_ERROR_ID = formErrorId('upline-amount');
 
 /** Transfer to upline: send money from the main wallet to the member's agent. */
 export default observer(function UplineTransferPage() {
