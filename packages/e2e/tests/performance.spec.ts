@@ -114,3 +114,62 @@ test('no unload listener keeps the page out of the back/forward cache, also with
   expect(types).toContain('pagehide');
   expect(types).not.toContain('unload');
 });
+
+/** Layout shifts the page makes by itself (not after input), with the class names of what moved. */
+async function recordLayoutShifts(
+  page: Page,
+): Promise<() => Promise<{ value: number; sources: string[] }[]>> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? source.node.className : String(source.node?.nodeName),
+        );
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+}
+
+test('on /promotions the cards do not move when the promo code form arrives after them', async ({ page }) => {
+  // The order that used to shift the page (CLS 0.081 in Lighthouse): the list answers first, the promo code switch
+  // later, and the form's own code later still. Both are held until the list is on the wire.
+  const shifts = await recordLayoutShifts(page);
+  let releaseSwitch!: () => void;
+  const switchHeld = new Promise<void>((resolve) => (releaseSwitch = resolve));
+  await page.route('**/wps/promotion/promo-code/enable', async (route) => {
+    await switchHeld;
+    await route.continue();
+  });
+  let releaseForm!: () => void;
+  const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+  await page.route('**/on-demand-promo-code.*.js', async (route) => {
+    await formHeld;
+    await route.continue();
+  });
+  const listAnswered = page.waitForResponse((response) => response.url().includes('/wps/promotion/list'));
+  await page.goto('/promotions?lang=cimode');
+  await listAnswered;
+  // The list waits for the switch: nothing to push down yet.
+  await expect(page.getByTestId('promotions-page').getByRole('status')).toBeVisible();
+  await expect(page.getByTestId('promotion-card')).toHaveCount(0);
+  releaseSwitch();
+  await expect(page.getByTestId('promotion-card').first()).toBeVisible();
+  releaseForm();
+  await expect(page.getByTestId('promo-code-form')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const moved = (await shifts()).filter((shift) =>
+    shift.sources.some((name) => /\bpr-(cards|card)\b/.test(name)),
+  );
+  expect(moved).toEqual([]);
+});

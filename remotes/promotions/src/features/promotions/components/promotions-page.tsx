@@ -74,8 +74,9 @@ export const PromotionsPage = observer(function PromotionsPage() {
     store.openFromQuery(location.search);
   }, [store, store.load.status, location.search]);
 
-  // Act on each hash (and `t` timestamp) once: a reload after a language change must not scroll again.
-  const ready = store.load.status === 'ready';
+  // Act on each hash (and `t` timestamp) once: a reload after a language change must not scroll again. The cards are
+  // on the page only once the promo code switch has answered too (pageLoad).
+  const ready = store.pageLoad.status === 'ready';
   const handled = useRef<string | null>(null);
   useEffect(() => {
     const key = `${location.search}${location.hash}`;
@@ -90,7 +91,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
     return () => cancelAnimationFrame(frame);
   }, [store, ready, location.hash, location.search]);
 
-  const hasContent = store.promotions.length > 0 || store.load.status === 'ready';
+  const hasContent = store.promoCodeChecked && (store.promotions.length > 0 || ready);
   return (
     <section className="pr-page" data-testid="promotions-page">
       <header className="pr-page__header">
@@ -102,11 +103,12 @@ export const PromotionsPage = observer(function PromotionsPage() {
         </Suspense>
       )}
       {store.promoCodeEnabled && (
-        <Suspense fallback={null}>
+        // Its place is kept while its code loads: the cards below do not move when it arrives.
+        <Suspense fallback={<div className="pr-promo-code pr-promo-code--reserved" aria-hidden="true" />}>
           <PromoCodeForm shell={shell} onRedeemed={store.markClaimed} titleOf={(id) => store.titleOf(id)} />
         </Suspense>
       )}
-      <LoadView load={store.load} hasContent={hasContent} onRetry={store.fetch}>
+      <LoadView load={store.pageLoad} hasContent={hasContent} onRetry={store.fetch}>
         <CategoryTabs store={store} />
         {store.visible.length === 0 ? (
           <EmptyState>{t('common:no_data')}</EmptyState>

@@ -1,8 +1,9 @@
 import { setupSandboxServer } from '@wl/sandbox/testing';
 import { createFakeShell } from '@wl/shell-contract/testing';
+import { http, HttpResponse } from 'msw';
 import { ALL_CATEGORIES, PromotionsStore, promotionTarget } from './promotions-store';
 
-const { sandbox } = setupSandboxServer();
+const { sandbox, server } = setupSandboxServer();
 
 async function loaded() {
   const fake = createFakeShell();
@@ -22,6 +23,22 @@ describe('PromotionsStore', () => {
     expect(store.visible.map((p) => p.id).sort()).toEqual([2001, 2004, 2005, 2011, 2012, 2013, 2014]);
     store.selectCategory(1);
     expect(store.visible.every((p) => p.promoAnnouncementCategoryIds.includes(1))).toBe(true);
+  });
+
+  it('keeps the list loading until the promo code switch has answered, on or failed', async () => {
+    const { store } = await loaded();
+    // The form sits above the cards: cards shown before the switch is known would be pushed down.
+    expect(store.load.status).toBe('ready');
+    expect(store.pageLoad.status).toBe('loading');
+    await store.checkPromoCode();
+    expect(store.promoCodeEnabled).toBe(true);
+    expect(store.pageLoad).toBe(store.load);
+
+    server.use(http.get('*/wps/promotion/promo-code/enable', () => HttpResponse.json({}, { status: 500 })));
+    const failed = new PromotionsStore(createFakeShell().shell);
+    await Promise.all([failed.fetch(), failed.checkPromoCode()]);
+    expect(failed.promoCodeEnabled).toBe(false);
+    expect(failed.pageLoad.status).toBe('ready');
   });
 
   it('toggles a promotion open and closed', async () => {

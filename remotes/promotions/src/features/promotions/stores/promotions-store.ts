@@ -1,5 +1,5 @@
 import type { ShellServices } from '@wl/shell-contract';
-import { LoadState } from '@wl/ui';
+import { LoadState, type LoadProgress } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PROMOTION_REDIRECT_TARGETS, type PromotionRedirect } from '../../../constants';
 import { openExternal, safeExternalUrl } from '@wl/ui';
@@ -59,6 +59,8 @@ export class PromotionsStore {
   openNowIds: ReadonlySet<number> | null = null;
   /** The merchant takes promo codes (promo code enable): the form, and its code, load only then. */
   promoCodeEnabled = false;
+  /** The promo code switch has answered (on, off or failed): until then the list waits (see {@link pageLoad}). */
+  promoCodeChecked = false;
   private kit: typeof import('../../member/member-kit') | null = null;
   /** Application forms by promotion: a closed dialog keeps what was typed and picked. */
   private readonly forms = new Map<number, ApplyStore>();
@@ -131,7 +133,18 @@ export class PromotionsStore {
       (value) => value.enabled,
       () => false,
     );
-    runInAction(() => (this.promoCodeEnabled = enabled));
+    runInAction(() => {
+      this.promoCodeEnabled = enabled;
+      this.promoCodeChecked = true;
+    });
+  }
+
+  /**
+   * The list's load as the page shows it: loading until the promo code switch has answered too. The form sits above
+   * the cards, so cards shown before it would be pushed down when it arrives (a layout shift, issue 7's CLS).
+   */
+  get pageLoad(): LoadProgress {
+    return this.promoCodeChecked ? this.load : { status: 'loading', error: null, failure: null };
   }
 
   /**
