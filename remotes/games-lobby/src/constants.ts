@@ -8,6 +8,11 @@ export type GameType = (typeof GAME_TYPES)[number];
 
 /** Slot lobby page size (§9). */
 export const SLOT_LOBBY_PAGE_SIZE = 40;
+/**
+ * Game icons fetched at once, the first with high priority: the first screen of a lobby on a phone (two rows of two).
+ * The largest of them is the page's largest paint (LCP); the rest of the page's icons load as they come near.
+ */
+export const EAGER_GAME_ICONS = 4;
 /** Electron lobby default page size (§9). */
 export const ELECTRON_LOBBY_PAGE_SIZE = 40;
 /** Vendor popup page size (§9; the popup is not part of this slice). */

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { EAGER_GAME_ICONS } from '../../../constants';
 import { NAMESPACE } from '../../../i18n';
 import type { Game } from '../api/game-list';
 import type { LobbyStore } from '../stores/lobby-store';
@@ -7,13 +8,29 @@ import type { LobbyStore } from '../stores/lobby-store';
 /**
  * One game: its icon, name, a favourite toggle, a play button and, when the game has one, a free-trial button.
  */
-export const GameCard = observer(function GameCard({ game, store }: { game: Game; store: LobbyStore }) {
+export const GameCard = observer(function GameCard({
+  game,
+  store,
+  position,
+}: {
+  game: Game;
+  store: LobbyStore;
+  /** The card's place in the grid (0 first): the first screen's icons are fetched at once. */
+  position: number;
+}) {
+  const eager = position < EAGER_GAME_ICONS;
   const { t } = useTranslation(NAMESPACE);
   return (
     <article className="gl-card" aria-label={game.displayName}>
       <div className="gl-card__art">
         {game.showIcon ? (
-          <img className="gl-card__icon" src={game.showIcon} alt="" loading="lazy" />
+          <img
+            className="gl-card__icon"
+            src={game.showIcon}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
+          />
         ) : (
           <span className="gl-card__icon gl-card__icon--text" aria-hidden="true">
             {game.displayName.slice(0, 2)}

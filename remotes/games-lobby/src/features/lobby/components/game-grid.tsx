@@ -27,9 +27,9 @@ export const GameGrid = observer(function GameGrid({ store }: { store: LobbyStor
     body = (
       <>
         <ul className="gl-grid" aria-label={title}>
-          {store.games.map((game) => (
+          {store.games.map((game, position) => (
             <li key={game.nodeId}>
-              <GameCard game={game} store={store} />
+              <GameCard game={game} store={store} position={position} />
             </li>
           ))}
         </ul>

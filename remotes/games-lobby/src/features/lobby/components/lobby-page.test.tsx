@@ -2,6 +2,7 @@ import { createFakeShell, renderWithShell, type FakeShell } from '@wl/shell-cont
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { EAGER_GAME_ICONS } from '../../../constants';
 import { RemoteRoutes } from '../../../root';
 import { setupSandboxServer } from '@wl/sandbox/testing';
 
@@ -33,6 +34,20 @@ describe('games lobby', () => {
     expect(cards()).toHaveLength(PG_GAME_COUNT - 40);
     const pagerNow = screen.getByRole('navigation', { name: 'pages' });
     expect(within(pagerNow).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('fetches the first screen of icons at once, the first with high priority, and the rest lazily', async () => {
+    renderLobby(createFakeShell());
+    await screen.findByRole('article', { name: 'Mahjong Ways' });
+    const icons = cards().map((article) => article.querySelector('img.gl-card__icon'));
+    expect(icons.slice(0, EAGER_GAME_ICONS).every((icon) => icon?.getAttribute('loading') === 'eager')).toBe(
+      true,
+    );
+    expect(icons[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(icons[1]).toHaveAttribute('fetchpriority', 'auto');
+    expect(icons.slice(EAGER_GAME_ICONS).every((icon) => icon?.getAttribute('loading') === 'lazy')).toBe(
+      true,
+    );
   });
 
   it('selects the vendor named by the page query, and follows vendor clicks', async () => {

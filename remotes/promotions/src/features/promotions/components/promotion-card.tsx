@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useAreaTranslation } from '../../../i18n';
+import { EAGER_CARD_IMAGES } from '../constants';
 import type { Promotion } from '../api/promotion-list';
 import type { PromotionsStore } from '../stores/promotions-store';
 import { RichText } from '../../../lib/rich-text';
@@ -28,9 +29,12 @@ function startOf(promotion: Promotion) {
 export const PromotionCard = observer(function PromotionCard({
   promotion,
   store,
+  position,
 }: {
   promotion: Promotion;
   store: PromotionsStore;
+  /** The card's place in the list (0 first): the first screen's images are fetched at once. */
+  position: number;
 }) {
   const { t } = useAreaTranslation();
   const [imageFailed, setImageFailed] = useState(false);
@@ -49,7 +53,13 @@ export const PromotionCard = observer(function PromotionCard({
     >
       <div className="pr-card__media">
         {image && !imageFailed ? (
-          <img src={image} alt="" loading="lazy" onError={() => setImageFailed(true)} />
+          <img
+            src={image}
+            alt=""
+            loading={position < EAGER_CARD_IMAGES ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
+            onError={() => setImageFailed(true)}
+          />
         ) : (
           <div className="pr-card__media-fallback" aria-hidden="true">
             {promotion.title.slice(0, 1)}

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RemoteRoutes } from '../../../root';
+import { EAGER_CARD_IMAGES } from '../constants';
 
 const { server } = setupSandboxServer();
 
@@ -36,6 +37,20 @@ describe('promotions page', () => {
     expect(first.querySelector('img')).toHaveAttribute('src', '/wps/res/img/banner/promo-daily-deposit.svg');
     expect(within(first).getByText('05')).toBeInTheDocument();
     expect(within(first).getByText('month_11')).toBeInTheDocument();
+  });
+
+  it("fetches the first screen's card images at once, the first with high priority, and the rest lazily", async () => {
+    renderPage();
+    await screen.findAllByTestId('promotion-card');
+    const images = cards().map((card) => card.querySelector('img'));
+    expect(images.slice(0, EAGER_CARD_IMAGES).map((image) => image?.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+    ]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images.slice(EAGER_CARD_IMAGES).every((image) => image?.getAttribute('loading') === 'lazy')).toBe(
+      true,
+    );
   });
 
   it('filters by category tab', async () => {

@@ -114,8 +114,8 @@ export const PromotionsPage = observer(function PromotionsPage() {
           <EmptyState>{t('common:no_data')}</EmptyState>
         ) : (
           <div className="pr-cards">
-            {store.visible.map((promotion) => (
-              <PromotionCard key={promotion.id} promotion={promotion} store={store} />
+            {store.visible.map((promotion, position) => (
+              <PromotionCard key={promotion.id} promotion={promotion} store={store} position={position} />
             ))}
           </div>
         )}
