@@ -43,7 +43,16 @@ export function hostInitial(hostDir) {
   const stats = readJson(path.join(hostDir, 'build', 'webpack-stats.json'));
   const dist = path.join(hostDir, 'dist');
   const boot = readJson(path.join(dist, 'boot-assets.json'));
-  return sized(dist, [...stats.entrypoints.main.assets.map((a) => a.name), ...boot.js]);
+  const files = sized(dist, [...stats.entrypoints.main.assets.map((a) => a.name), ...boot.js]);
+  const loaded = new Set(files.map((f) => f.file));
+  // Singletons the host provides but does not load at start (decimal.js): a route whose remotes consume one loads
+  // the host's copy then, so it counts in that route (see measure).
+  const later = Object.entries(stats.provides ?? {}).filter(([, chunks]) =>
+    chunks.some((f) => !loaded.has(f)),
+  );
+  return Object.assign(files, {
+    providedLater: Object.fromEntries(later.map(([key, chunks]) => [key, sized(dist, chunks)])),
+  });
 }
 
 /**
@@ -68,7 +77,11 @@ export function remoteFirstRoute(remoteDir) {
     ...first.locale,
   ];
   const later = codeAndLargestLocale(dist, onDemand);
-  return Object.assign(firstRoute, { onDemand: [...sized(dist, later.code), ...later.locale] });
+  // The singletons the first route's code consumes (the host's copies: counted in a route when not loaded at start).
+  const exposed = new Set(expose.assets.js.sync);
+  const firstChunks = [...stats.chunks.filter((c) => c.files.some((f) => exposed.has(f))), ...firstVisit];
+  const consumes = [...new Set(firstChunks.flatMap((c) => stats.consumes?.[c.id] ?? []))].sort();
+  return Object.assign(firstRoute, { onDemand: [...sized(dist, later.code), ...later.locale], consumes });
 }
 
 /**
@@ -101,16 +114,28 @@ export function splitOnDemand(lazyChunks) {
   return { firstVisit: lazyChunks.filter((c) => !isOnDemand(c)), onDemand: lazyChunks.filter(isOnDemand) };
 }
 
+/**
+ * What a route's first visit downloads: the host's first load, the first route of each remote it shows, and the host's
+ * copy of any singleton those remotes consume that the host did not load at start (decimal.js for a page with money).
+ */
+export function routeFiles(apps, remotes) {
+  const consumed = new Set(remotes.flatMap((id) => apps[id].consumes));
+  return [
+    ...apps.host,
+    ...Object.entries(apps.host.providedLater)
+      .filter(([key]) => consumed.has(key))
+      .flatMap(([, files]) => files),
+    ...remotes.flatMap((id) => apps[id].map((f) => ({ ...f, file: `${id}/${f.file}` }))),
+  ];
+}
+
 /** Every measured figure: per app and per route, each with the files it is made of. */
 export function measure(root = ROOT, budgets = loadBudgets()) {
   const apps = { host: hostInitial(path.join(root, 'host')) };
   for (const id of Object.keys(budgets.remotes)) apps[id] = remoteFirstRoute(path.join(root, 'remotes', id));
   const routes = {};
   for (const [route, { remotes }] of Object.entries(budgets.routes)) {
-    routes[route] = [
-      ...apps.host,
-      ...remotes.flatMap((id) => apps[id].map((f) => ({ ...f, file: `${id}/${f.file}` }))),
-    ];
+    routes[route] = routeFiles(apps, remotes);
   }
   return { apps, routes };
 }

@@ -1,4 +1,5 @@
-import { currentNumberLocale, formatMoney } from '@wl/ui';
+import { currentNumberLocale } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import dayjs from 'dayjs';
 import { applyFormattingLanguage } from './formatting';
 

@@ -1,5 +1,6 @@
 import type { EventBus, RealtimeEventType, RealtimePayload } from '@wl/event-bus';
-import { formatMoney, type DialogStore } from '@wl/ui';
+import { type DialogStore } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import type { TFunction } from 'i18next';
 import { reaction } from 'mobx';
 import type { ShellServices } from '@wl/shell-contract';

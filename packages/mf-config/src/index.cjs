@@ -27,7 +27,18 @@ const SHARED_SINGLETONS = [
   '@wl/i18n',
   // One dayjs, so the locale the host sets with the language (host/src/i18n/formatting.ts) reaches every area.
   'dayjs',
+  // One decimal.js for the money of every area (@wl/ui/money and the areas' own sums), loaded with the first page
+  // that shows money: not in @wl/ui itself, which every page loads at start.
+  'decimal.js',
 ];
+
+/**
+ * How a shared module is picked: the copy already registered or loaded (the host's, which provides every singleton at
+ * start). The default, 'version-first', fetches every registered remote's entry to compare versions each time a
+ * singleton is first loaded after the remotes are registered (decimal.js, loaded with the first page that shows
+ * money): a page then downloaded the entries of areas it never shows.
+ */
+const SHARE_STRATEGY = 'loaded-first';
 
 /**
  * What the apps use of react-router (see ./react-router-dom.mjs). A shared module cannot be tree-shaken (a remote
@@ -129,8 +140,35 @@ function containerName(id) {
 }
 
 /**
+ * The share keys the modules of `chunks` consume (their consume-shared modules): what must be in the share scope
+ * before those chunks run.
+ * @param {import('webpack').ChunkGraph} chunkGraph
+ * @param {Iterable<import('webpack').Chunk>} chunks
+ * @returns {string[]}
+ */
+function consumedShareKeys(chunkGraph, chunks) {
+  return [...chunks].flatMap((chunk) =>
+    [...chunkGraph.getChunkModulesIterable(chunk)]
+      .filter((module) => module.type === 'consume-shared-module')
+      .map((module) => /** @type {any} */ (module).options.shareKey),
+  );
+}
+
+/**
+ * The share key a chunk group is loaded for when it is the chunk group of a provided shared module, else null.
+ * @param {import('webpack').ChunkGroup} group
+ * @returns {string | null}
+ */
+function providedShareKey(group) {
+  const origin = group.origins.find((o) => o.module?.type === 'provide-module');
+  return origin ? /** @type {any} */ (origin.module)._name : null;
+}
+
+/**
  * Writes the build's chunk graph to `<app>/build/webpack-stats.json` (outside dist/, so it is never published):
- * the byte budget check reads which chunks a page loads from it, and it is the per-app bundle report.
+ * the byte budget check reads which chunks a page loads from it, and it is the per-app bundle report. Two fields of
+ * our own: `consumes` (chunk id: the share keys its modules consume) and `provides` (share key: the files of the
+ * module this app provides), since webpack's stats do not list consume-shared modules by chunk.
  */
 class StatsFilePlugin {
   /** @param {string} file */
@@ -150,17 +188,33 @@ class StatsFilePlugin {
         entrypoints: true,
         ids: true,
       });
+      const { chunkGraph, chunkGroups, chunks } = stats.compilation;
+      /** @type {Record<string, string[]>} */
+      const consumes = {};
+      for (const chunk of chunks) {
+        const keys = consumedShareKeys(chunkGraph, [chunk]);
+        if (keys.length && chunk.id !== null) consumes[chunk.id] = [...new Set(keys)].sort();
+      }
+      /** @type {Record<string, string[]>} */
+      const provides = {};
+      for (const group of chunkGroups) {
+        const key = providedShareKey(group);
+        if (key)
+          provides[key] = [...(provides[key] ?? []), ...group.chunks.flatMap((chunk) => [...chunk.files])];
+      }
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      fs.writeFileSync(this.file, JSON.stringify(json));
+      fs.writeFileSync(this.file, JSON.stringify({ ...json, consumes, provides }));
     });
   }
 }
 
 /**
  * Writes `boot-assets.json` next to the host's index.html: the scripts the host loads after main.js before its first
- * render — the chunks of its `import('./bootstrap')` boundary and of the shared singletons it provides (not the
- * fallbacks of its own consumes, never loaded since the host provides them). The site server preloads them with
- * index.html (deploy/src/first-visit.mjs) and the byte budget check counts them (scripts/check-budgets.mjs).
+ * render — the chunks of its `import('./bootstrap')` boundary and of the shared singletons that code consumes, and
+ * those they consume in turn (not a shared module the host only provides for later, e.g. decimal.js for the pages
+ * that show money; not the fallbacks of its own consumes, never loaded since the host provides them). The site
+ * server preloads them with index.html (deploy/src/first-visit.mjs) and the byte budget check counts them
+ * (scripts/check-budgets.mjs).
  */
 class BootAssetsPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -171,18 +225,29 @@ class BootAssetsPlugin {
         // After real content hashes have renamed the chunk files.
         { name: 'WlBootAssets', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          const { chunkGraph } = compilation;
+          const consumedBy = (group) => consumedShareKeys(chunkGraph, group.chunks);
+          const groups = compilation.chunkGroups;
+          const atStart = new Set(groups.filter((g) => g.origins.some((o) => o.request === './bootstrap')));
+          // Follow consumes until nothing new: the bootstrap's singletons, then what those consume (react-dom: react).
+          const keys = new Set([...atStart].flatMap(consumedBy));
+          for (let grew = true; grew;) {
+            grew = false;
+            for (const group of groups) {
+              if (atStart.has(group) || !keys.has(providedShareKey(group) ?? '')) continue;
+              atStart.add(group);
+              for (const key of consumedBy(group)) keys.add(key);
+              grew = true;
+            }
+          }
           const js = new Set();
           const css = new Set();
-          const atStart = (origin) =>
-            origin.request === './bootstrap' || origin.module?.type === 'provide-module';
-          for (const group of compilation.chunkGroups) {
-            if (!group.origins.some(atStart)) continue;
+          for (const group of atStart)
             for (const chunk of group.chunks)
               for (const file of chunk.files) {
                 if (file.endsWith('.js')) js.add(file);
                 if (file.endsWith('.css')) css.add(file);
               }
-          }
           compilation.emitAsset(
             'boot-assets.json',
             new sources.RawSource(JSON.stringify({ js: [...js].sort(), css: [...css].sort() })),
@@ -319,6 +384,7 @@ function createHostConfig({ dir, mode = 'production' }) {
       name: 'host',
       remotes: {},
       shared: sharedFor(dir),
+      shareStrategy: SHARE_STRATEGY,
       dts: false,
       manifest: false,
       // One MF runtime per page: the host's runtime core is handed to every remote entry (see createRemoteConfig).
@@ -341,6 +407,7 @@ function createRemoteConfig({ id, dir, mode = 'production' }) {
       filename: 'remoteEntry.js',
       exposes: { './remote': './src/remote.tsx' },
       shared: sharedFor(dir),
+      shareStrategy: SHARE_STRATEGY,
       manifest: true,
       dts: false,
       // In production a remote runs only inside the host, which provides the MF runtime core: without this every

@@ -1,4 +1,4 @@
-export * from './money';
+export * from './number-locale';
 export * from './components';
 export * from './tabs';
 export * from './dialog-store';
@@ -7,3 +7,4 @@ export * from './load-state';
 export * from './load-view';
 export * from './links';
 export * from './modal-frame';
+export * from './lazy-widget';

@@ -1,10 +1,16 @@
 import './styles.css';
 import { defineRemote } from '@wl/shell-contract';
+import { lazyWidget } from '@wl/ui';
 import { launchGame } from './features/launch/stores/launch-store';
 import { loadTranslations } from './i18n';
 import { RemoteRoutes } from './root';
 import { GamesEntry } from './widgets/games-entry';
-import { WinnerBoard } from './widgets/winner-board';
+
+// The home page's winner board sits below the fold (the host places it when the player scrolls near): a chunk of its
+// own, with the money formatting (decimal.js) it needs, never part of a first visit of / or /electron.
+const WinnerBoard = lazyWidget(
+  () => import(/* webpackChunkName: "on-demand-winner-board" */ './widgets/winner-board'),
+);
 
 /** The games-lobby area: the game lobbies, the home page's games-entry block, and the game launch. */
 export default defineRemote({

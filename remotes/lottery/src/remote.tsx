@@ -1,9 +1,11 @@
 import './styles.css';
+// What the home page's lottery widgets share; each widget chunk brings its own styles.
+import './widgets/widget-base.css';
 import { defineRemote } from '@wl/shell-contract';
+import { lazyWidget } from '@wl/ui';
 import { loadTranslations } from './i18n';
 import { RemoteRoutes } from './root';
 import { CountdownPanel } from './widgets/countdown-panel';
-import { lazyWidget } from './widgets/lazy-widget';
 
 // The home page's other lottery widgets and the floating mini-game: each a chunk of its own, fetched when the host
 // places it (below the fold on the home page; the mini-game for members), never by a first visit of /lottery.

@@ -3,12 +3,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-store-context';
-import { balanceText } from './balance-format';
-import { MEMBER_CENTRE_PATH, MEMBER_CENTRE_REMOTE } from './constants';
+import { MEMBER_CENTRE_PATH, MEMBER_CENTRE_REMOTE, NO_BALANCE } from './constants';
 
 // Avatar, VIP progress, inbox and the Agent entry load after the first paint: the bar's name, balance and logout
 // come first, and visitors never download them.
 const AccountExtras = lazy(() => import('./account-extras'));
+// The balance's money formatting (with decimal.js) comes with a member's bar, not with every first visit.
+const BalanceText = lazy(() => import('./balance-text'));
 
 /** Login button (opens the login modal) when logged out; the member's bar when logged in. */
 export const AccountBar = observer(function AccountBar() {
@@ -55,7 +56,9 @@ const MemberBar = observer(function MemberBar() {
       {session.loadsBalance && (
         <>
           <span className="host-account__balance" title={t('balance')} data-testid="account-balance">
-            {balanceText(session.funds ?? session.balance, settings?.currency) ?? '—'}
+            <Suspense fallback={NO_BALANCE}>
+              <BalanceText figure={session.funds ?? session.balance} setting={settings?.currency} />
+            </Suspense>
           </span>
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { formatMoney, type CurrencyPosition } from '@wl/ui';
+import { formatMoney, type CurrencyPosition } from '@wl/ui/money';
 
 /** The settings' currency (spec/shell.md §3 Currency: symbol and position). */
 export interface CurrencySetting {

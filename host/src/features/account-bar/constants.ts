@@ -49,3 +49,6 @@ export const VIP_BENEFIT_PATH = '/member/rewardCenter';
 
 /** The member centre remote: the account bar's links go there only when it is enabled. */
 export const MEMBER_CENTRE_REMOTE = 'member-centre';
+
+/** The balance's text while there is no figure yet, or while its formatting loads. */
+export const NO_BALANCE = '—';

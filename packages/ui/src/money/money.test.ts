@@ -1,5 +1,6 @@
 import { autorun } from 'mobx';
-import { currentNumberLocale, DEFAULT_NUMBER_LOCALE, formatMoney, setNumberLocale } from './money';
+import { currentNumberLocale, DEFAULT_NUMBER_LOCALE, setNumberLocale } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 
 describe('formatMoney', () => {
   it('rounds half-up to 2 decimals with grouping', () => {

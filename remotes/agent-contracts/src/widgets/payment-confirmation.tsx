@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@wl/shell-contract';
 import { useAreaNamespace } from '@wl/i18n';
-import { formatMoney, LoadView } from '@wl/ui';
+import { LoadView } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -38,3 +38,5 @@ export const WinnerBoard = observer(function WinnerBoard({ shell }: WidgetProps)
     </section>
   );
 });
+
+export default WinnerBoard;

@@ -1,4 +1,4 @@
-import { formatMoney } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { POINTS_DECIMALS } from '../constants';
 
 /** Points for display: grouped, whole numbers unless the amount has a fraction ("12,800", "12,800.50"). */

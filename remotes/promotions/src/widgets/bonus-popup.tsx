@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@wl/shell-contract';
-import { formatMoney } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { safeHtml as sanitizeHtml } from '../lib/safe-html';
 import '../styles.css';
 import { PROMOTION_REDIRECT_TARGETS } from '../constants';

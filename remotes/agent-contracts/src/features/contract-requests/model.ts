@@ -1,4 +1,4 @@
-import { formatMoney } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import {
   ACTIVE_STATUSES,
   CONTRACT_KINDS,

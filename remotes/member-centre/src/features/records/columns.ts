@@ -1,4 +1,4 @@
-import { formatMoney } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { RECORD_TIME_FORMAT, RECORDS_DATE_FORMAT } from './constants';

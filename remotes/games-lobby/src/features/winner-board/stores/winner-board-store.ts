@@ -1,5 +1,6 @@
 import type { ShellServices } from '@wl/shell-contract';
-import { LoadState, formatMoney } from '@wl/ui';
+import { LoadState } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import dayjs from 'dayjs';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { WINNER_BOARD_GAME_CATEGORY, WINNER_BOARD_LIMIT, WINNER_BOARD_LOCALES } from '../../../constants';

@@ -1,5 +1,6 @@
 import type { ShellServices } from '@wl/shell-contract';
-import { formatMoney, LoadState } from '@wl/ui';
+import { LoadState } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import Decimal from 'decimal.js';
 import { makeAutoObservable } from 'mobx';
 import { randomBelow, type RandomSource } from '../../quick-bet/random-numbers';

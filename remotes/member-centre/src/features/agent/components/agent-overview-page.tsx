@@ -1,4 +1,5 @@
-import { formatMoney, LoadView } from '@wl/ui';
+import { LoadView } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { EmptyState, formatMoney, LoadView } from '@wl/ui';
+import { EmptyState, LoadView } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { EmptyState, formatMoney } from '@wl/ui';
+import { EmptyState } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';

@@ -1,5 +1,5 @@
 import type { EventBus, RealtimePayload } from '@wl/event-bus';
-import { formatMoney } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { makeAutoObservable } from 'mobx';
 import {
   ACCOUNT_EVENT_TYPES,

@@ -1,4 +1,5 @@
-import { EmptyState, formatMoney, LoadView, Pager } from '@wl/ui';
+import { EmptyState, LoadView, Pager } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@wl/shell-contract';
-import { formatMoney, ModalFrame } from '@wl/ui';
+import { ModalFrame } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { EmptyState, formatMoney, LoadView } from '@wl/ui';
+import { EmptyState, LoadView } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { EmptyState, formatMoney, LoadView, Pager } from '@wl/ui';
+import { EmptyState, LoadView, Pager } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { DateRangeFields } from '@wl/ui/date-range';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,5 @@
-import { formatMoney, LoadView } from '@wl/ui';
+import { LoadView } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { POINT_RATE_FIELDS } from '../../../constants';
 import { useAreaTranslation } from '../../../i18n';

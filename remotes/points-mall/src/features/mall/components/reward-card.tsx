@@ -1,4 +1,4 @@
-import { formatMoney } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useAreaTranslation } from '../../../i18n';

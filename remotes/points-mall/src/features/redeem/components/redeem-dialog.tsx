@@ -1,4 +1,5 @@
-import { formatMoney, ModalFrame } from '@wl/ui';
+import { ModalFrame } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { REDEEM_SUCCESS, REDEEM_TYPE } from '../../../constants';

@@ -1,5 +1,6 @@
 import type { ShellServices } from '@wl/shell-contract';
-import { formatMoney, ModalFrame } from '@wl/ui';
+import { ModalFrame } from '@wl/ui';
+import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { PROMOTION_REDIRECT_TARGETS } from '../../../constants';
