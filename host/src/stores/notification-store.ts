@@ -1,6 +1,5 @@
 import type { EventBus, RealtimeEventType, RealtimePayload } from '@wl/event-bus';
 import { type DialogStore } from '@wl/ui';
-import { formatMoney } from '@wl/ui/money';
 import type { TFunction } from 'i18next';
 import { reaction } from 'mobx';
 import type { ShellServices } from '@wl/shell-contract';
@@ -34,11 +33,34 @@ const text = (payload: RealtimePayload, key: string): string =>
   typeof payload[key] === 'string' || typeof payload[key] === 'number' ? String(payload[key]) : '';
 
 /** A payload amount for display (formatMoney: half-up, 2 decimals, grouped); empty when the event has none. */
-const money = (payload: RealtimePayload, key = 'amount'): string => {
-  const value = text(payload, key);
-  // Not a number: show nothing rather than a wrong amount.
-  return /^-?\d+(\.\d+)?$/.test(value) ? formatMoney(value) : '';
-};
+type Money = (payload: RealtimePayload, key?: string) => string;
+
+/**
+ * The amounts of member events, formatted with `@wl/ui/money` (decimal.js, about 12 KB), which loads when a member
+ * logs in or with the first such event: a visitor's page never needs it (issue 7). `withMoney` shows a notice at
+ * once when the formatter is there, else once it has loaded; if it cannot load, the notice shows without its amount.
+ */
+function moneyFormatter() {
+  let format: ((amount: string) => string) | null = null;
+  let loading: Promise<void> | null = null;
+  const load = () =>
+    (loading ??= import('@wl/ui/money').then(
+      (module) => void (format = (amount) => module.formatMoney(amount)),
+      (error: unknown) => console.warn('[notifications] money formatting did not load', error),
+    ));
+  const money: Money = (payload, key = 'amount') => {
+    const value = text(payload, key);
+    // Not a number: show nothing rather than a wrong amount.
+    return format && /^-?\d+(\.\d+)?$/.test(value) ? format(value) : '';
+  };
+  return {
+    load,
+    withMoney(show: (money: Money) => void): void {
+      if (format) show(money);
+      else void load().then(() => show(money));
+    },
+  };
+}
 
 /** What the notifications need besides the bus, the session and the dialogs. */
 export interface NotificationDeps {
@@ -76,7 +98,14 @@ export function startNotifications(
 ): () => void {
   const notify = (message: string, kind: 'info' | 'success' | 'error' = 'info') =>
     dialogs.toast(message, { kind, durationMs: NOTIFICATION_DURATION_MS });
+  const { load: loadMoney, withMoney } = moneyFormatter();
   const offs = [
+    // A member's events carry amounts: their formatter comes with the login, before the first of them.
+    reaction(
+      () => session.isLoggedIn,
+      (member) => member && void loadMoney(),
+      { fireImmediately: true },
+    ),
     // A balance that cannot be read keeps the last one on screen; say why, without blocking the page.
     reaction(
       () => session.balanceError,
@@ -84,35 +113,48 @@ export function startNotifications(
     ),
     events.subscribe('wallet.refreshRequested', () => session.scheduleBalanceRefresh()),
     ...BALANCE_EVENTS.map((type) => events.subscribe(type, () => session.scheduleBalanceRefresh())),
-    events.subscribe('DEPOSIT', (p) => {
-      const ok = text(p, 'status') !== 'fail';
-      notify(
-        t(ok ? 'host:rt_deposit_success' : 'host:rt_deposit_fail', { amount: money(p) }),
-        ok ? 'success' : 'error',
-      );
-    }),
-    events.subscribe('WITHDRAW', (p) => {
-      const ok = text(p, 'status') !== 'reject';
-      notify(
-        t(ok ? 'host:rt_withdraw_success' : 'host:rt_withdraw_reject', {
-          amount: money(p),
-          remarks: text(p, 'remarks'),
-        }),
-        ok ? 'success' : 'error',
-      );
-    }),
+    events.subscribe('DEPOSIT', (p) =>
+      withMoney((money) => {
+        const ok = text(p, 'status') !== 'fail';
+        notify(
+          t(ok ? 'host:rt_deposit_success' : 'host:rt_deposit_fail', { amount: money(p) }),
+          ok ? 'success' : 'error',
+        );
+      }),
+    ),
+    events.subscribe('WITHDRAW', (p) =>
+      withMoney((money) => {
+        const ok = text(p, 'status') !== 'reject';
+        notify(
+          t(ok ? 'host:rt_withdraw_success' : 'host:rt_withdraw_reject', {
+            amount: money(p),
+            remarks: text(p, 'remarks'),
+          }),
+          ok ? 'success' : 'error',
+        );
+      }),
+    ),
     events.subscribe('INBOX', (p) => notify(t('host:rt_inbox', { title: text(p, 'title') }))),
     events.subscribe('ONLINE_MSG', (p) => void dialogs.warn(text(p, 'message') || t('host:rt_online_msg'))),
     events.subscribe('PROMOTION_CLAIM', (p) =>
-      notify(t('host:rt_promotion_claim', { title: text(p, 'title'), amount: money(p) }), 'success'),
+      withMoney((money) =>
+        notify(t('host:rt_promotion_claim', { title: text(p, 'title'), amount: money(p) }), 'success'),
+      ),
     ),
     events.subscribe('AGENT_TRANSFER_AGENT_TO_DOWNLINE', (p) =>
-      notify(t('host:rt_transfer_from_agent', { account: text(p, 'account'), amount: money(p) }), 'success'),
+      withMoney((money) =>
+        notify(
+          t('host:rt_transfer_from_agent', { account: text(p, 'account'), amount: money(p) }),
+          'success',
+        ),
+      ),
     ),
     events.subscribe('AGENT_TRANSFER_DOWNLINE_TO_AGENT', (p) =>
-      notify(
-        t('host:rt_transfer_from_downline', { account: text(p, 'account'), amount: money(p) }),
-        'success',
+      withMoney((money) =>
+        notify(
+          t('host:rt_transfer_from_downline', { account: text(p, 'account'), amount: money(p) }),
+          'success',
+        ),
       ),
     ),
   ];

@@ -62,6 +62,29 @@ test('the home page loads one module-federation runtime for the host and its thr
   expect(warnings.filter((text) => /multiple module federation runtime/i.test(text))).toEqual([]);
 });
 
+/** Text only decimal.js contains (its error prefix): a script carrying it is decimal.js. */
+const DECIMAL_MARKER = '[DecimalError]';
+
+test("a visitor's first screen does not download decimal.js; the winner board below the fold brings it", async ({
+  page,
+}) => {
+  // Money formatting is @wl/ui/money, and decimal.js a singleton the host loads only for a page that shows money.
+  const { bodies } = recordScripts(page);
+  const withDecimal = async () => {
+    const found: string[] = [];
+    for (const [path, body] of bodies) if ((await body).includes(DECIMAL_MARKER)) found.push(path);
+    return found;
+  };
+  await page.goto('/');
+  await homeRendered(page);
+  await page.waitForLoadState('networkidle');
+  expect(await withDecimal()).toEqual([]);
+  // Scrolled near, the winner board shows money: the host's one copy comes then.
+  await revealHomeWidgets(page);
+  await expect(page.getByTestId('winner-board').getByRole('table')).toBeVisible();
+  await expect.poll(withDecimal).toHaveLength(1);
+});
+
 for (const [route, remotes, ready] of [
   ['/', ['games-lobby', 'promotions'], homeRendered],
   ['/lottery', ['lottery'], (page: Page) => expect(page.getByTestId('lottery-lobby')).toBeVisible()],
