@@ -1,4 +1,5 @@
 import { ApiError, type ErrorAction } from '@wl/api-client';
+import { serverRefusal } from '@wl/api-client/testing';
 import { createI18n } from '@wl/i18n';
 import { DialogStore } from '@wl/ui';
 import { ErrorPresenter } from './error-presenter';
@@ -54,16 +55,11 @@ describe('ErrorPresenter', () => {
 
   it("shows a transport refusal as unknown_error, never the server's sentence", () => {
     const { dialogs, presenter } = setup();
-    const stale = new ApiError(
-      {
-        kind: 'server',
-        endpointId: 'host.login',
-        method: 'POST',
-        path: '/wps/session/login',
-        errorCode: 'encryption.stale',
-      },
-      'failed',
-    );
+    const stale = serverRefusal({
+      endpointId: 'host.login',
+      path: '/wps/session/login',
+      errorCode: 'encryption.stale',
+    });
     presenter.present(stale, {
       kind: 'warn',
       message: 'Encryption ts is more than 5 minutes from the server clock',

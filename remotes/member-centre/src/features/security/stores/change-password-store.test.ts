@@ -1,4 +1,4 @@
-import { ApiError } from '@wl/api-client';
+import { serverRefusal } from '@wl/api-client/testing';
 import type { ShellServices } from '@wl/shell-contract';
 import { createFakeShell } from '@wl/shell-contract/testing';
 import { ChangePasswordStore } from './change-password-store';
@@ -35,17 +35,7 @@ describe('ChangePasswordStore', () => {
   });
 
   it('sends at most one call per 3 s and keeps what was typed on a refusal', async () => {
-    const refusal = new ApiError(
-      {
-        kind: 'server',
-        endpointId: 'member-centre.changePassword',
-        method: 'POST',
-        path: '/wps/member/password',
-        errorCode: 'password.old.incorrect',
-        serverMessage: '原密码错误',
-      },
-      '原密码错误',
-    );
+    const refusal = serverRefusal({ errorCode: 'password.old.incorrect', serverMessage: '原密码错误' });
     const { store, call, advance } = setup(async () => Promise.reject(refusal));
     fill(store);
     expect(await store.submit()).toBe(false);

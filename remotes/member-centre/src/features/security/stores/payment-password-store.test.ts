@@ -1,4 +1,4 @@
-import { ApiError } from '@wl/api-client';
+import { serverRefusal } from '@wl/api-client/testing';
 import type { ShellServices } from '@wl/shell-contract';
 import { createFakeShell } from '@wl/shell-contract/testing';
 import { PaymentPasswordStore } from './payment-password-store';
@@ -48,17 +48,10 @@ describe('PaymentPasswordStore', () => {
   });
 
   it("the server's refusal is the form's message, no field marked, what was typed kept", async () => {
-    const refusal = new ApiError(
-      {
-        kind: 'server',
-        endpointId: 'member-centre.paymentPassword',
-        method: 'POST',
-        path: '/wps/member/payment-password',
-        errorCode: 'payment.password.old.incorrect',
-        serverMessage: '原支付密码错误',
-      },
-      '原支付密码错误',
-    );
+    const refusal = serverRefusal({
+      errorCode: 'payment.password.old.incorrect',
+      serverMessage: '原支付密码错误',
+    });
     const { store } = setup(true, () => Promise.reject(refusal));
     store.set('oldPaymentPassword', '000000');
     store.set('paymentPassword', '135791');

@@ -1,4 +1,4 @@
-import { ApiError } from '@wl/api-client';
+import { serverRefusal } from '@wl/api-client/testing';
 import { createFakeShell } from '@wl/shell-contract/testing';
 import type { PointConfig } from '../../mall/api/point-config';
 import type { Reward } from '../../mall/api/rewards';
@@ -151,17 +151,11 @@ describe('RedeemStore', () => {
   it('shows the server refusal and keeps everything typed', async () => {
     const { store, call, onRedeemed } = setUp();
     call.mockRejectedValue(
-      new ApiError(
-        {
-          kind: 'server',
-          endpointId: redeemEndpoint.id,
-          method: 'POST',
-          path: '/wps/points/redeem',
-          errorCode: 'points.stock.insufficient',
-          serverMessage: '库存不足',
-        },
-        '库存不足',
-      ),
+      serverRefusal({
+        endpointId: redeemEndpoint.id,
+        errorCode: 'points.stock.insufficient',
+        serverMessage: '库存不足',
+      }),
     );
     fillAll(store);
     expect(await store.submit()).toBe(false);

@@ -1,5 +1,5 @@
 import { createFakeShell } from '@wl/shell-contract/testing';
-import { ApiError } from '@wl/api-client';
+import { serverRefusal } from '@wl/api-client/testing';
 import { MemberPromotionsStore } from '../../member/stores/member-promotions-store';
 import { RaffleStore } from './raffle-store';
 
@@ -12,11 +12,7 @@ function setup(statuses: Record<number, object | 'gone'>) {
   const call = jest.spyOn(fake.shell.api, 'call').mockImplementation(async (endpoint, options) => {
     if (endpoint.id === 'promotions.raffleStatus') {
       const status = statuses[Number(options?.params?.raffleScheduleId)];
-      if (status === 'gone')
-        throw new ApiError(
-          { endpointId: endpoint.id, method: 'GET', path: '', kind: 'server', errorCode: 'raffle.not.found' },
-          'gone',
-        );
+      if (status === 'gone') throw serverRefusal({ endpointId: endpoint.id, errorCode: 'raffle.not.found' });
       return status;
     }
     if (endpoint.id === 'promotions.raffleClaim') return { prizeName: 'Prize', amount: '8.00' };
