@@ -62,6 +62,20 @@ test('the home page loads one module-federation runtime for the host and its thr
   expect(warnings.filter((text) => /multiple module federation runtime/i.test(text))).toEqual([]);
 });
 
+test('a first visit in CN downloads the CN texts only, not their EN fallback', async ({ page }) => {
+  // Every language the host carries has every key (locales-complete.test.ts): its fallbacks are never fetched.
+  const { requests } = recordScripts(page);
+  await page.goto('/');
+  await homeRendered(page);
+  await page.waitForLoadState('networkidle');
+  const texts = [...requests.keys()].filter((path) => /\/host-texts-/.test(path));
+  expect(texts.map((path) => /host-texts-([A-Z]+)/.exec(path)?.[1])).toEqual(['CN']);
+  // Switched to EN, the EN texts come then.
+  await page.goto('/?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(() => [...requests.keys()].some((path) => path.includes('/host-texts-EN'))).toBe(true);
+});
+
 /** Text only decimal.js contains (its error prefix): a script carrying it is decimal.js. */
 const DECIMAL_MARKER = '[DecimalError]';
 

@@ -33,8 +33,11 @@ export function createI18n(language: DisplayLanguage = DEFAULT_LANGUAGE): I18nIn
 }
 
 /**
- * Load `namespace` for `language` and its fallbacks into `instance`, once each.
- * A loader failure leaves the namespace empty so keys still render; it never throws.
+ * Load `namespace` for `language` into `instance`: the language's texts, or when the area does not carry that language
+ * (its loader answers null or fails), the first of its fallbacks that it carries. A carried language has every key
+ * (locales-complete.test.ts), so its fallbacks are never fetched: a CN page does not also download the EN texts of the
+ * host and of each area it shows. Each is loaded once; a failure leaves the namespace empty so keys still render, and
+ * it never throws.
  */
 export async function addNamespace(
   instance: I18nInstance,
@@ -43,16 +46,16 @@ export async function addNamespace(
   load: TranslationLoader,
 ): Promise<void> {
   if (language === CIMODE) return;
-  const wanted = [language, ...fallbackChain(language)];
-  await Promise.all(
-    wanted.map(async (lng) => {
-      if (instance.hasResourceBundle(lng, namespace)) return;
-      try {
-        const texts = await load(lng);
-        if (texts) instance.addResourceBundle(lng, namespace, texts, true, false);
-      } catch (error) {
-        console.warn(`[i18n] could not load ${namespace}/${lng}`, error);
+  for (const lng of [language, ...fallbackChain(language)]) {
+    if (instance.hasResourceBundle(lng, namespace)) return;
+    try {
+      const texts = await load(lng);
+      if (texts) {
+        instance.addResourceBundle(lng, namespace, texts, true, false);
+        return;
       }
-    }),
-  );
+    } catch (error) {
+      console.warn(`[i18n] could not load ${namespace}/${lng}`, error);
+    }
+  }
 }

@@ -68,12 +68,31 @@ describe('createI18n', () => {
     expect(i18n.t('area:title')).toBe('Lottery');
   });
 
-  it('adds an area namespace with its fallbacks, once', async () => {
+  it('adds an area namespace from the first of the language and its fallbacks it carries, once', async () => {
     const i18n = createI18n('TW');
     const load = jest.fn(async (lng: string) => (lng === 'CN' ? { title: '彩票' } : null));
     await addNamespace(i18n, 'lottery', 'TW', load);
     await addNamespace(i18n, 'lottery', 'TW', load);
     expect(i18n.t('lottery:title')).toBe('彩票');
-    expect(load.mock.calls.map((c) => c[0]).sort()).toEqual(['CN', 'EN', 'EN', 'TW', 'TW']);
+    // TW is not carried (null, no download); CN is, so EN is never asked for; the second call finds CN loaded.
+    expect(load.mock.calls.map((c) => c[0])).toEqual(['TW', 'CN', 'TW']);
+  });
+
+  it('does not fetch the fallbacks of a language the area carries, and falls back past a failed load', async () => {
+    const i18n = createI18n('CN');
+    const load = jest.fn(async (lng: string) => ({ title: `${lng} title` }));
+    await addNamespace(i18n, 'games', 'CN', load);
+    expect(load.mock.calls.map((c) => c[0])).toEqual(['CN']);
+    expect(i18n.t('games:title')).toBe('CN title');
+
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = jest.fn(async (lng: string) => {
+      if (lng === 'CN') throw new Error('chunk failed');
+      return { title: `${lng} title` };
+    });
+    await addNamespace(i18n, 'lottery', 'CN', failing);
+    expect(failing.mock.calls.map((c) => c[0])).toEqual(['CN', 'EN']);
+    expect(i18n.t('lottery:title')).toBe('EN title');
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });
