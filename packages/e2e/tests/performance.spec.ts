@@ -210,3 +210,29 @@ test('on /promotions the cards do not move when the promo code form arrives afte
   );
   expect(moved).toEqual([]);
 });
+
+for (const width of [412, 1280]) {
+  test(`on /lottery (${width} px wide) the results do not move when the current draw arrives`, async ({
+    page,
+  }) => {
+    // The draw (numeros/near) answers last: the issue panel above the results shows its frame until then.
+    await page.setViewportSize({ width, height: 823 });
+    const shifts = await recordLayoutShifts(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/lgw/numeros/near**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/lottery');
+    await expect(page.getByTestId('lt-results')).toBeVisible();
+    await expect(page.getByTestId('lt-bet')).toBeVisible();
+    release();
+    await expect(page.getByTestId('lt-current-numero')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const moved = (await shifts()).filter((shift) =>
+      shift.sources.some((name) => /\blt-results\b/.test(name)),
+    );
+    expect(moved).toEqual([]);
+  });
+}

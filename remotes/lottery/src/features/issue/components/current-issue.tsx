@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RetryCard, Spinner } from '@wl/ui';
+import { RetryCard } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -7,6 +7,9 @@ import type { LotteryGame } from '../../games/api/lottery-games';
 import { CountdownText } from '../../countdown/components/countdown-text';
 import { Balls } from '../../results/components/balls';
 import { IssueStore } from '../stores/issue-store';
+
+/** What a fact shows while the draw loads. */
+const PENDING = '–';
 
 /** The selected game: its current issue, the live countdown to the draw, the sale status and the last draw. */
 export const CurrentIssue = observer(function CurrentIssue({
@@ -25,7 +28,30 @@ export const CurrentIssue = observer(function CurrentIssue({
   if (store.state === 'error') {
     body = <RetryCard message={store.error} retryLabel={t('common:retry')} onRetry={() => store.retry()} />;
   } else if (!near) {
-    body = <Spinner label={t('common:loading')} />;
+    // The loaded panel's frame, with dashes for what is coming, and the bet controls (they do not need the draw):
+    // the panel keeps its height when the draw arrives, so the results below do not jump (CLS).
+    body = (
+      <>
+        <dl className="lt-issue__facts" aria-hidden="true">
+          {(['current_issue', 'draw_in', 'lock_in', 'next_issue'] as const).map((label) => (
+            <div
+              key={label}
+              className={`lt-issue__fact${label === 'draw_in' ? ' lt-issue__fact--countdown' : ''}`}
+            >
+              <dt>{t(label)}</dt>
+              <dd className={label === 'draw_in' ? 'lt-countdown lt-countdown--big' : undefined}>
+                {PENDING}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="lt-status" role="status">
+          {t('common:loading')}
+        </p>
+        <div className="lt-issue__previous lt-issue__previous--pending" aria-hidden="true" />
+        {children}
+      </>
+    );
   } else {
     body = (
       <>
