@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, resetSandbox, revealHomeWidgets } from './support';
+import { holdRoute, logIn, resetSandbox, revealHomeWidgets } from './support';
 
 // Issue 7: one module-federation runtime per page, and the server's preload hints (deploy/src/first-visit.mjs) name
 // exactly the files the route then uses. Timings belong to the benchmark (pnpm bench:lighthouse), not here.
@@ -181,18 +181,8 @@ test('on /promotions the cards do not move when the promo code form arrives afte
   // The order that used to shift the page (CLS 0.081 in Lighthouse): the list answers first, the promo code switch
   // later, and the form's own code later still. Both are held until the list is on the wire.
   const shifts = await recordLayoutShifts(page);
-  let releaseSwitch!: () => void;
-  const switchHeld = new Promise<void>((resolve) => (releaseSwitch = resolve));
-  await page.route('**/wps/promotion/promo-code/enable', async (route) => {
-    await switchHeld;
-    await route.continue();
-  });
-  let releaseForm!: () => void;
-  const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
-  await page.route('**/on-demand-promo-code.*.js', async (route) => {
-    await formHeld;
-    await route.continue();
-  });
+  const releaseSwitch = await holdRoute(page, '**/wps/promotion/promo-code/enable');
+  const releaseForm = await holdRoute(page, '**/on-demand-promo-code.*.js');
   const listAnswered = page.waitForResponse((response) => response.url().includes('/wps/promotion/list'));
   await page.goto('/promotions?lang=cimode');
   await listAnswered;
@@ -218,12 +208,7 @@ for (const width of [412, 1280]) {
     // The draw (numeros/near) answers last: the issue panel above the results shows its frame until then.
     await page.setViewportSize({ width, height: 823 });
     const shifts = await recordLayoutShifts(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/lgw/numeros/near**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/lgw/numeros/near**');
     await page.goto('/lottery');
     await expect(page.getByTestId('lt-results')).toBeVisible();
     await expect(page.getByTestId('lt-bet')).toBeVisible();

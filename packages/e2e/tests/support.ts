@@ -61,6 +61,20 @@ export async function revealHomeWidgets(page: Page): Promise<void> {
     await slot.scrollIntoViewIfNeeded();
 }
 
+/**
+ * Hold every request matching `url` until the returned function is called: a test decides the order in which answers
+ * (or a lazy chunk) arrive, e.g. a call that must answer after the page has shown something else.
+ */
+export async function holdRoute(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The remote id of a request for a remote manifest, e.g. `/remotes/lottery/1.0.0/mf-manifest.json`. */
 export function manifestRemote(request: Request): string | null {
   return (
