@@ -44,13 +44,10 @@ test('gameId, playType and lMode preselect the game, its play type and mode 2', 
   await expect(page.getByRole('region', { name: '山东11选5' })).toBeVisible();
   await expect(page.getByTestId('lt-play-type')).toHaveText('11X5_Q3');
   await expect(page.getByTestId('lt-lotto-mode')).toHaveText('mode_Entertainment');
-  // 11X5 draws: 5 distinct numbers 01-11.
-  const balls = await page
-    .getByTestId('lt-results')
-    .locator('tbody tr')
-    .first()
-    .getByRole('listitem')
-    .allTextContents();
+  // 11X5 draws: 5 distinct numbers 01-11. The bet controls show before the draws have loaded: wait for the first row.
+  const lastDraw = page.getByTestId('lt-results').locator('tbody tr').first();
+  await expect(lastDraw).toBeVisible();
+  const balls = await lastDraw.getByRole('listitem').allTextContents();
   expect(new Set(balls).size).toBe(5);
   for (const ball of balls) expect(ball).toMatch(/^(0[1-9]|1[01])$/);
 
