@@ -27,69 +27,62 @@ export const CurrentIssue = observer(function CurrentIssue({
   let body;
   if (store.state === 'error') {
     body = <RetryCard message={store.error} retryLabel={t('common:retry')} onRetry={() => store.retry()} />;
-  } else if (!near) {
-    // The loaded panel's frame, with dashes for what is coming, and the bet controls (they do not need the draw):
-    // the panel keeps its height when the draw arrives, so the results below do not jump (CLS).
-    body = (
-      <>
-        <dl className="lt-issue__facts" aria-hidden="true">
-          {(['current_issue', 'draw_in', 'lock_in', 'next_issue'] as const).map((label) => (
-            <div
-              key={label}
-              className={`lt-issue__fact${label === 'draw_in' ? ' lt-issue__fact--countdown' : ''}`}
-            >
-              <dt>{t(label)}</dt>
-              <dd className={label === 'draw_in' ? 'lt-countdown lt-countdown--big' : undefined}>
-                {PENDING}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="lt-status" role="status">
-          {t('common:loading')}
-        </p>
-        <div className="lt-issue__previous lt-issue__previous--pending" aria-hidden="true" />
-        {children}
-      </>
-    );
   } else {
+    // Until the draw has loaded the panel shows the same frame with dashes, a loading line in the status pill's place,
+    // the previous draw's row at its height and the bet controls (they do not need the draw): the panel keeps its
+    // height when the draw arrives, so the results below do not jump (CLS).
     body = (
       <>
-        <dl className="lt-issue__facts">
+        <dl className="lt-issue__facts" aria-hidden={near ? undefined : true}>
           <div className="lt-issue__fact">
             <dt>{t('current_issue')}</dt>
-            <dd data-testid="lt-current-numero">{near.currentNumero.numero}</dd>
+            {near ? <dd data-testid="lt-current-numero">{near.currentNumero.numero}</dd> : <dd>{PENDING}</dd>}
           </div>
           <div className="lt-issue__fact lt-issue__fact--countdown">
             <dt>{t('draw_in')}</dt>
             <dd>
-              <CountdownText
-                store={store.countdown}
-                countdownKey={IssueStore.KEYS.draw}
-                className="lt-countdown lt-countdown--big"
-                testId="lt-countdown"
-              />
+              {near ? (
+                <CountdownText
+                  store={store.countdown}
+                  countdownKey={IssueStore.KEYS.draw}
+                  className="lt-countdown lt-countdown--big"
+                  testId="lt-countdown"
+                />
+              ) : (
+                <span className="lt-countdown lt-countdown--big">{PENDING}</span>
+              )}
             </dd>
           </div>
           <div className="lt-issue__fact">
             <dt>{t('lock_in')}</dt>
             <dd>
-              <CountdownText
-                store={store.countdown}
-                countdownKey={IssueStore.KEYS.lock}
-                testId="lt-lock-countdown"
-              />
+              {near ? (
+                <CountdownText
+                  store={store.countdown}
+                  countdownKey={IssueStore.KEYS.lock}
+                  testId="lt-lock-countdown"
+                />
+              ) : (
+                PENDING
+              )}
             </dd>
           </div>
           <div className="lt-issue__fact">
             <dt>{t('next_issue')}</dt>
-            <dd>{near.nextNumero?.numero ?? '-'}</dd>
+            <dd>{near ? (near.nextNumero?.numero ?? '-') : PENDING}</dd>
           </div>
         </dl>
-        <p className={`lt-status${store.onSale ? ' lt-status--open' : ' lt-status--closed'}`}>
-          {store.onSale ? t('on_sale') : t('betting_closed')}
-        </p>
-        {near.previousNumero && (
+        {near ? (
+          <p className={`lt-status${store.onSale ? ' lt-status--open' : ' lt-status--closed'}`}>
+            {store.onSale ? t('on_sale') : t('betting_closed')}
+          </p>
+        ) : (
+          <p className="lt-status" role="status">
+            {t('common:loading')}
+          </p>
+        )}
+        {!near && <div className="lt-issue__previous lt-issue__previous--pending" aria-hidden="true" />}
+        {near?.previousNumero && (
           <div className="lt-issue__previous">
             <span className="lt-issue__previous-label">
               {t('previous_draw')} <strong>{near.previousNumero.numero}</strong>
