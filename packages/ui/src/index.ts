@@ -8,3 +8,4 @@ export * from './load-view';
 export * from './links';
 export * from './modal-frame';
 export * from './lazy-widget';
+export * from './image-loading';

@@ -1,3 +1,4 @@
+import { listImageLoading } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { EAGER_GAME_ICONS } from '../../../constants';
@@ -18,7 +19,6 @@ export const GameCard = observer(function GameCard({
   /** The card's place in the grid (0 first): the first screen's icons are fetched at once. */
   position: number;
 }) {
-  const eager = position < EAGER_GAME_ICONS;
   const { t } = useTranslation(NAMESPACE);
   return (
     <article className="gl-card" aria-label={game.displayName}>
@@ -28,8 +28,7 @@ export const GameCard = observer(function GameCard({
             className="gl-card__icon"
             src={game.showIcon}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={position === 0 ? 'high' : 'auto'}
+            {...listImageLoading(position, EAGER_GAME_ICONS)}
           />
         ) : (
           <span className="gl-card__icon gl-card__icon--text" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Chevron } from '@wl/ui';
+import { Chevron, listImageLoading } from '@wl/ui';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -56,8 +56,7 @@ export const PromotionCard = observer(function PromotionCard({
           <img
             src={image}
             alt=""
-            loading={position < EAGER_CARD_IMAGES ? 'eager' : 'lazy'}
-            fetchPriority={position === 0 ? 'high' : 'auto'}
+            {...listImageLoading(position, EAGER_CARD_IMAGES)}
             onError={() => setImageFailed(true)}
           />
         ) : (
