@@ -15,3 +15,22 @@ export interface ImageLoading {
 export function listImageLoading(position: number, eager: number): ImageLoading {
   return { loading: position < eager ? 'eager' : 'lazy', fetchPriority: position === 0 ? 'high' : 'auto' };
 }
+
+/**
+ * Run `callback` once the browser has painted the next frame: a requestAnimationFrame callback runs just before a
+ * paint, a task queued from it just after. Work that can wait for a picture to be on screen (fetching a carousel's
+ * code once its first image shows) then no longer competes with that paint.
+ *
+ * @param callback - what to run after the paint
+ * @returns a function that cancels it if it has not run yet
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@wl/shell-contract';
-import { EmptyState, RetryCard, Spinner } from '@wl/ui';
+import { afterNextPaint, EmptyState, RetryCard, Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import '../styles.css';
 import { BannerSlide } from '../features/banners/components/banner-slide';
 import { BannerStore } from '../features/banners/stores/banner-store';
@@ -27,12 +27,15 @@ export const BannerCarousel = observer(function BannerCarousel({
   useAreaNamespace();
   const { t, i18n } = useAreaTranslation();
   const [store] = useState(() => new BannerStore(shell));
-  // The first banner paints on its own; swiper (about 30 KB) is fetched once that image is in, so the largest
-  // picture of the home page never waits for the carousel's code (and one banner never needs swiper at all).
+  // The first banner paints on its own; swiper (about 30 KB) is fetched once that image is on screen (after the
+  // paint that follows its load), so the largest picture of the home page never waits for or competes with the
+  // carousel's code (and one banner never needs swiper at all).
   const [firstShown, setFirstShown] = useState(false);
+  const cancelShown = useRef<() => void>(undefined);
   useEffect(() => {
     void store.fetch();
   }, [store, i18n.language]);
+  useEffect(() => () => cancelShown.current?.(), []);
 
   const { status, error } = store.load;
   const placeholder = (
@@ -61,7 +64,7 @@ export const BannerCarousel = observer(function BannerCarousel({
           store={store}
           eager
           label={t('banner_label', { index: 1, total: store.banners.length })}
-          onShown={() => setFirstShown(true)}
+          onShown={() => (cancelShown.current ??= afterNextPaint(() => setFirstShown(true)))}
         />
       </div>
     );
