@@ -110,8 +110,11 @@ export function hostPreloads(hostDir) {
   ];
 }
 
-/** A remote's first files: its manifest, remoteEntry.js and the chunks (styles, scripts) of its `./remote` module. */
-export function remotePreloads(registryRoot, entry) {
+/**
+ * A remote's first files: its manifest, remoteEntry.js, the chunks (styles, scripts) of its `./remote` module and its
+ * texts in `language`.
+ */
+export function remotePreloads(registryRoot, entry, language) {
   if (!entry.startsWith('/remotes/')) return [];
   const manifest = readJsonCached(path.join(registryRoot, entry));
   if (!manifest) return [];
@@ -122,7 +125,55 @@ export function remotePreloads(registryRoot, entry) {
     { href: `${base}${manifest.metaData.remoteEntry.name}`, as: 'script' },
     ...(expose?.assets.css?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'style' })),
     ...(expose?.assets.js.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'script' })),
+    ...languagePreloads(path.join(registryRoot, base), base, language),
   ];
+}
+
+/** The cookie the host mirrors its stored language in (host/src/stores/language-store.ts LANGUAGE_COOKIE). */
+export const LANGUAGE_COOKIE = 'wl_lang';
+/** The host's language when nothing is chosen (@wl/i18n DEFAULT_LANGUAGE). */
+export const DEFAULT_LANGUAGE = 'CN';
+/** `?lang=cimode` shows message keys: no texts are loaded. */
+const CIMODE = 'cimode';
+
+/**
+ * The language the host will start in, as the host decides it: `?lang=` first, then the stored choice (its cookie
+ * mirror), then CN. A code the site does not know is passed over, as the host does.
+ * @param {URLSearchParams} query
+ * @param {string | undefined} cookieHeader
+ * @param {Iterable<string>} known the site's languages (the host's `language-assets.json`)
+ */
+export function visitorLanguage(query, cookieHeader, known) {
+  const languages = new Set(known);
+  const fromQuery = query.get('lang')?.trim();
+  if (fromQuery?.toLowerCase() === CIMODE) return CIMODE;
+  const cookie = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  for (const code of [fromQuery, cookie])
+    if (languages.has(code?.toUpperCase() ?? '')) return code.toUpperCase();
+  return DEFAULT_LANGUAGE;
+}
+
+/** An app's `language-assets.json` (see {@link languagePreloads}), or null for a build without one. */
+export function languageAssets(dir) {
+  return readJsonCached(path.join(dir, 'language-assets.json'));
+}
+
+/**
+ * The files of one language for an app (its `language-assets.json`, written by @wl/mf-config): the chunks every
+ * language loads and that language's texts, as preload links under `base` (the app's folder on the site). A language
+ * the app has no texts for gets only the shared ones; cimode (keys, no texts) the same.
+ * @param {string} dir the app's folder on disk
+ * @param {string} base its URL prefix, ending in /
+ * @param {string} language
+ */
+export function languagePreloads(dir, base, language) {
+  const assets = languageAssets(dir);
+  if (!assets) return [];
+  const files = [...assets.every, ...(assets.languages[language] ?? [])];
+  return files.map((file) => ({ href: `${base}${file}`, as: file.endsWith('.css') ? 'style' : 'script' }));
 }
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -8,10 +8,13 @@ import { brotliScripts } from './brotli.mjs';
 import {
   FlagCache,
   hostPreloads,
+  languageAssets,
+  languagePreloads,
   remotePreloads,
   remotesForPath,
   REMOTE_FLAGS,
   renderIndex,
+  visitorLanguage,
 } from './first-visit.mjs';
 import { Registry } from './registry.mjs';
 import {
@@ -113,11 +116,17 @@ export function createSiteServer({
       const remoteMap = registry.mapFor(merchant);
       const wanted = remotesForPath(req.path).filter((id) => remoteMap[id]);
       const on = wanted.length ? await flags.flagsFor(merchant) : null;
+      const language = visitorLanguage(
+        new URL(req.originalUrl, 'http://site').searchParams,
+        req.headers.cookie,
+        Object.keys(languageAssets(hostDir)?.languages ?? {}),
+      );
       const preloads = [
         ...hostPreloads(hostDir),
+        ...languagePreloads(hostDir, '/', language),
         ...wanted
           .filter((id) => on?.has(REMOTE_FLAGS[id]))
-          .flatMap((id) => remotePreloads(registry.root, remoteMap[id].entry)),
+          .flatMap((id) => remotePreloads(registry.root, remoteMap[id].entry, language)),
       ];
       res.setHeader('Cache-Control', NO_CACHE);
       res.type('html').send(renderIndex(html, { siteConfig, remoteMap, preloads }));

@@ -23,8 +23,9 @@ type LocaleImporter = () => Promise<unknown>;
 // runtime's list. Each module registers itself with dayjs when it runs. Written out per language so webpack can
 // read each path.
 const DAYJS_IMPORTERS: Partial<Record<Language, LocaleImporter>> = {
-  // Not with CN's texts: every language falls back to them, and only CN needs this locale.
-  CN: () => import(/* webpackChunkName: "dayjs-locale-zh-cn" */ 'dayjs/locale/zh-cn'),
+  // Not with CN's texts: every language falls back to them, and only CN needs this locale. Named as CN's texts are
+  // (`*-texts-CN`), so the site server preloads it with them (@wl/mf-config LanguageAssetsPlugin).
+  CN: () => import(/* webpackChunkName: "date-texts-CN" */ 'dayjs/locale/zh-cn'),
   TW: () => import(/* webpackChunkName: "host-texts-TW" */ 'dayjs/locale/zh-tw'),
   TH: () => import(/* webpackChunkName: "host-texts-TH" */ 'dayjs/locale/th'),
   JA: () => import(/* webpackChunkName: "host-texts-JA" */ 'dayjs/locale/ja'),

@@ -4,7 +4,7 @@ import { setupSandboxServer } from '@wl/sandbox/testing';
 import { act } from '@testing-library/react';
 import { freePlayLogin } from '../api/session';
 import { startTestRoot } from '../features/access/access-test-root';
-import { LanguageStore, sendsLanguageUpdate } from './language-store';
+import { LANGUAGE_COOKIE, LanguageStore, sendsLanguageUpdate } from './language-store';
 import { SafeStorage } from './storage';
 
 const { sandbox } = setupSandboxServer();
@@ -97,5 +97,21 @@ describe('language change on the site (PUT /wps/member/language)', () => {
     expect(document.documentElement.lang).toBe('zh-TW');
     expect(await languageUpdates()).toEqual([]);
     await root.dispose();
+  });
+});
+
+describe('LanguageStore cookie mirror', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it('mirrors the stored language in a cookie for the site server, never cimode', async () => {
+    const i18n = createI18n('EN');
+    const store = new LanguageStore(i18n, '?lang=en');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=EN`);
+    await store.change('TW');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=TW`);
+    new LanguageStore(i18n, '?lang=cimode');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=TW`);
   });
 });

@@ -26,6 +26,13 @@ export interface LanguageChangeListeners {
   tellServer?: (apiLanguage: string) => Promise<void>;
 }
 
+/**
+ * The stored language, mirrored in a cookie the site server reads (deploy/src/first-visit.mjs, same name): it
+ * preloads that language's texts with index.html. localStorage stays the record (spec/shell.md §3's `lang`).
+ */
+export const LANGUAGE_COOKIE = 'wl_lang';
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 /** The interface language: `?lang=` first, then the stored choice, then CN. */
 export class LanguageStore {
   language: DisplayLanguage;
@@ -83,5 +90,7 @@ export class LanguageStore {
   private remember(language: string): void {
     this.storage.set(STORAGE_KEYS.hisLang, this.storage.get(STORAGE_KEYS.lang) ?? language);
     this.storage.set(STORAGE_KEYS.lang, language);
+    if (typeof document !== 'undefined')
+      document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
   }
 }

@@ -76,6 +76,26 @@ test('a first visit in CN downloads the CN texts only, not their EN fallback', a
   await expect.poll(() => [...requests.keys()].some((path) => path.includes('/host-texts-EN'))).toBe(true);
 });
 
+test("a returning visitor's stored language comes with the page, and is the one the page uses", async ({
+  page,
+  context,
+}) => {
+  // The host mirrors the stored language in the wl_lang cookie (LanguageStore); the site server reads it.
+  await page.goto('/?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'wl_lang')?.value).toBe('EN');
+  const { requests } = recordScripts(page);
+  await page.goto('/');
+  await homeRendered(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const preloads = await page.$$eval('link[rel="preload"]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  const texts = preloads.filter((path) => /texts-[A-Z]{2}\./.test(path));
+  expect(texts.map((path) => /texts-([A-Z]{2})\./.exec(path)?.[1])).toEqual(['EN', 'EN', 'EN']);
+  for (const path of texts) expect(requests.get(path), path).toBe(1);
+});
+
 /** Text only decimal.js contains (its error prefix): a script carrying it is decimal.js. */
 const DECIMAL_MARKER = '[DecimalError]';
 
@@ -123,6 +143,10 @@ for (const [route, remotes, ready] of [
         preloads.some((path) => path.startsWith(`/remotes/${id}/`) && path.endsWith('/remoteEntry.js')),
       ).toBe(true);
     }
+    // The visitor's language (CN on a first visit) comes with the page: the shell's texts and each remote's.
+    expect(preloads.filter((path) => /\/(host-)?texts-CN\.[0-9a-f]+\.js$/.test(path))).toHaveLength(
+      1 + remotes.length,
+    );
     // A preload the page did not use as-is would be requested a second time by the code that needs it.
     for (const path of preloads) expect(requests.get(path), path).toBe(1);
     // Chrome reports a preload left unused a few seconds after the load event.

@@ -367,6 +367,72 @@ function baseConfig({ dir, name, mode, title }) {
 }
 
 /**
+ * Shared modules the host provides later, not at start: in their own chunks, loaded with the first page that needs
+ * them (decimal.js with the first page that shows money).
+ */
+const PROVIDED_LATER = ['decimal.js'];
+
+/**
+ * The host's `shared` option: every singleton it needs at start is eager, i.e. bundled into main.js with the MF
+ * runtime, instead of one chunk per package behind the share scope's async boundary. That was 21 files (a dozen under
+ * 2 KB) fetched after main.js at the same time: on HTTP/1.1, six connections, every one a round trip of its own. The
+ * remotes still get them from the share scope (the host registers its eager copies there).
+ * @param {string} dir the host folder
+ */
+function hostShared(dir) {
+  return Object.fromEntries(
+    Object.entries(sharedFor(dir)).map(([key, options]) => [
+      key,
+      { ...options, eager: !PROVIDED_LATER.includes(key) },
+    ]),
+  );
+}
+
+/**
+ * Writes `language-assets.json` next to an app's files: the chunks one language needs (`languages`: the chunks whose
+ * name `texts` matches, its group 1 being the language) and the chunks every language's first page loads with them
+ * (`every`, by chunk name). The site server preloads the visitor's language with index.html
+ * (deploy/src/first-visit.mjs), so the texts arrive with main.js instead of after it (and a remote's after its code).
+ */
+class LanguageAssetsPlugin {
+  /** @param {{ texts: RegExp, every?: string[] }} options */
+  constructor({ texts, every = [] }) {
+    this.texts = texts;
+    this.every = every;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('WlLanguageAssets', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'WlLanguageAssets', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          /** @type {string[]} */
+          const every = [];
+          /** @type {Record<string, string[]>} */
+          const languages = {};
+          for (const chunk of compilation.chunks) {
+            const language = this.texts.exec(chunk.name ?? '')?.[1];
+            const list = language
+              ? (languages[language] ??= [])
+              : this.every.includes(chunk.name ?? '')
+                ? every
+                : null;
+            if (list) list.push(...[...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
+          }
+          for (const files of [every, ...Object.values(languages)]) files.sort();
+          compilation.emitAsset(
+            'language-assets.json',
+            new sources.RawSource(JSON.stringify({ every, languages })),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * webpack config of the host shell. Remotes are not listed: the host registers them at run time from /remotes.json.
  * @param {{ dir: string, mode?: 'production' | 'development' }} options
  */
@@ -380,10 +446,13 @@ function createHostConfig({ dir, mode = 'production' }) {
   config.resolve.alias[injectPlugin] = injectPlugin.replace(/\.cjs$/, '.js');
   config.plugins.push(
     new BootAssetsPlugin(),
+    // The shell's texts, the common texts (RU, PT, ES, AR) and CN's date names (host/src/i18n); the date and number
+    // formatting code loads with every language.
+    new LanguageAssetsPlugin({ texts: /^(?:host|common|date)-texts-([A-Z]{2})$/, every: ['formatting'] }),
     new ModuleFederationPlugin({
       name: 'host',
       remotes: {},
-      shared: sharedFor(dir),
+      shared: hostShared(dir),
       shareStrategy: SHARE_STRATEGY,
       dts: false,
       manifest: false,
@@ -402,6 +471,8 @@ function createHostConfig({ dir, mode = 'production' }) {
 function createRemoteConfig({ id, dir, mode = 'production' }) {
   const config = baseConfig({ dir, name: containerName(id), mode, title: `${id} (standalone)` });
   config.plugins.push(
+    // The area's texts (src/i18n), not its on-demand pages' own nor its fallback copy of the common texts.
+    new LanguageAssetsPlugin({ texts: /^texts-([A-Z]{2})$/ }),
     new ModuleFederationPlugin({
       name: containerName(id),
       filename: 'remoteEntry.js',

@@ -5,17 +5,18 @@ export const NAMESPACE = 'agent-contracts';
 
 /**
  * Loads the agent-contracts namespace for a language; null for a language the area has no texts for (it falls back). Each
- * language's texts are a separate lazy chunk: a player downloads only their language.
+ * language's texts are a separate lazy chunk: a player downloads only their language. The chunks are named
+ * `texts-<LANG>`: the site server preloads the visitor's one with the page (@wl/mf-config LanguageAssetsPlugin).
  */
 export const loadTranslations = translationLoader({
-  CN: () => import('./locales/CN.json'),
-  TW: () => import('./locales/TW.json'),
-  TH: () => import('./locales/TH.json'),
-  JA: () => import('./locales/JA.json'),
-  EN: () => import('./locales/EN.json'),
-  VI: () => import('./locales/VI.json'),
-  RU: () => import('./locales/RU.json'),
-  PT: () => import('./locales/PT.json'),
-  ES: () => import('./locales/ES.json'),
-  AR: () => import('./locales/AR.json'),
+  CN: () => import(/* webpackChunkName: "texts-CN" */ './locales/CN.json'),
+  TW: () => import(/* webpackChunkName: "texts-TW" */ './locales/TW.json'),
+  TH: () => import(/* webpackChunkName: "texts-TH" */ './locales/TH.json'),
+  JA: () => import(/* webpackChunkName: "texts-JA" */ './locales/JA.json'),
+  EN: () => import(/* webpackChunkName: "texts-EN" */ './locales/EN.json'),
+  VI: () => import(/* webpackChunkName: "texts-VI" */ './locales/VI.json'),
+  RU: () => import(/* webpackChunkName: "texts-RU" */ './locales/RU.json'),
+  PT: () => import(/* webpackChunkName: "texts-PT" */ './locales/PT.json'),
+  ES: () => import(/* webpackChunkName: "texts-ES" */ './locales/ES.json'),
+  AR: () => import(/* webpackChunkName: "texts-AR" */ './locales/AR.json'),
 });

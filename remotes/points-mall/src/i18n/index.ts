@@ -7,19 +7,20 @@ import { NAMESPACE } from '../constants';
 
 /**
  * The area's translations for a language; null for languages it has none for (they fall back to EN, then CN). One
- * lazily loaded chunk per language.
+ * lazily loaded chunk per language, named `texts-<LANG>`: the site server preloads the visitor's one with the page
+ * (@wl/mf-config LanguageAssetsPlugin).
  */
 export const translations = translationLoader({
-  CN: () => import('./locales/CN.json'),
-  TW: () => import('./locales/TW.json'),
-  TH: () => import('./locales/TH.json'),
-  JA: () => import('./locales/JA.json'),
-  EN: () => import('./locales/EN.json'),
-  VI: () => import('./locales/VI.json'),
-  RU: () => import('./locales/RU.json'),
-  PT: () => import('./locales/PT.json'),
-  ES: () => import('./locales/ES.json'),
-  AR: () => import('./locales/AR.json'),
+  CN: () => import(/* webpackChunkName: "texts-CN" */ './locales/CN.json'),
+  TW: () => import(/* webpackChunkName: "texts-TW" */ './locales/TW.json'),
+  TH: () => import(/* webpackChunkName: "texts-TH" */ './locales/TH.json'),
+  JA: () => import(/* webpackChunkName: "texts-JA" */ './locales/JA.json'),
+  EN: () => import(/* webpackChunkName: "texts-EN" */ './locales/EN.json'),
+  VI: () => import(/* webpackChunkName: "texts-VI" */ './locales/VI.json'),
+  RU: () => import(/* webpackChunkName: "texts-RU" */ './locales/RU.json'),
+  PT: () => import(/* webpackChunkName: "texts-PT" */ './locales/PT.json'),
+  ES: () => import(/* webpackChunkName: "texts-ES" */ './locales/ES.json'),
+  AR: () => import(/* webpackChunkName: "texts-AR" */ './locales/AR.json'),
 });
 
 /** `t` of the area's namespace (`t('key')`, common keys as `t('common:retry')`). */
