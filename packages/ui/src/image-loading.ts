@@ -34,3 +34,46 @@ export function afterNextPaint(callback: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/** How long {@link afterElementPaint} waits for a paint it may never see (an element hidden or removed first). */
+export const ELEMENT_PAINT_TIMEOUT_MS = 2_000;
+
+/**
+ * Run `callback` once the element marked `elementtiming={identifier}` has painted, as the browser reports it (the
+ * Element Timing API: the frame's presentation, not just its script part); where that API is missing, after the next
+ * paint ({@link afterNextPaint}). Work that can wait for a picture to be on screen then starts after it, not while the
+ * browser is still decoding and painting it.
+ *
+ * @param identifier - the element's `elementtiming` attribute, set before it renders
+ * @param callback - what to run after the paint
+ * @returns a function that cancels it if it has not run yet
+ */
+export function afterElementPaint(identifier: string, callback: () => void): () => void {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('element')
+  )
+    return afterNextPaint(callback);
+  let done = false;
+  const stop = () => {
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const finish = () => {
+    if (done) return;
+    stop();
+    callback();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (
+      list
+        .getEntries()
+        .some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === identifier)
+    )
+      finish();
+  });
+  observer.observe({ type: 'element', buffered: true });
+  const timer = setTimeout(finish, ELEMENT_PAINT_TIMEOUT_MS);
+  return stop;
+}

@@ -1,9 +1,10 @@
 import type { WidgetProps } from '@wl/shell-contract';
-import { afterNextPaint, EmptyState, RetryCard, Spinner } from '@wl/ui';
+import { afterElementPaint, EmptyState, RetryCard, Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import '../styles.css';
 import { BannerSlide } from '../features/banners/components/banner-slide';
+import { FIRST_BANNER_TIMING } from '../features/banners/constants';
 import { BannerStore } from '../features/banners/stores/banner-store';
 import { useAreaNamespace, useAreaTranslation } from '../i18n';
 
@@ -27,9 +28,9 @@ export const BannerCarousel = observer(function BannerCarousel({
   useAreaNamespace();
   const { t, i18n } = useAreaTranslation();
   const [store] = useState(() => new BannerStore(shell));
-  // The first banner paints on its own; swiper (about 30 KB) is fetched once that image is on screen (after the
-  // paint that follows its load), so the largest picture of the home page never waits for or competes with the
-  // carousel's code (and one banner never needs swiper at all).
+  // The first banner paints on its own; swiper (about 30 KB) is fetched once the browser reports that image painted,
+  // so the largest picture of the home page never waits for or competes with the carousel's code (and one banner
+  // never needs swiper at all).
   const [firstShown, setFirstShown] = useState(false);
   const cancelShown = useRef<() => void>(undefined);
   useEffect(() => {
@@ -64,7 +65,9 @@ export const BannerCarousel = observer(function BannerCarousel({
           store={store}
           eager
           label={t('banner_label', { index: 1, total: store.banners.length })}
-          onShown={() => (cancelShown.current ??= afterNextPaint(() => setFirstShown(true)))}
+          onShown={() =>
+            (cancelShown.current ??= afterElementPaint(FIRST_BANNER_TIMING, () => setFirstShown(true)))
+          }
         />
       </div>
     );

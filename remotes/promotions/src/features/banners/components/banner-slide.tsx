@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import type { Banner } from '../../notices/api/notice';
+import { FIRST_BANNER_TIMING } from '../constants';
 import { bannerTarget, type BannerStore } from '../stores/banner-store';
 
 /**
@@ -31,6 +32,9 @@ export const BannerSlide = observer(function BannerSlide({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       draggable={false}
+      // The banner the carousel waits for is reported when painted (Element Timing); React passes the attribute
+      // through, its DOM typings do not list it yet.
+      {...(onShown ? { elementtiming: FIRST_BANNER_TIMING } : {})}
       onLoad={onShown}
       onError={onShown}
     />
