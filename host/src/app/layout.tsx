@@ -8,9 +8,11 @@ import { CHAT_FLAG } from '../features/chat/constants';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher';
 import { SiteLogo } from '../features/site-settings/site-logo';
 import { StaleStatus } from '../features/site-settings/stale-status';
+import { useFirstScreenPainted } from './first-screen';
 import { useRootStore } from './root-store-context';
 
-// The search-engine tags and the right-side quick links load after the first paint: neither moves the page.
+// The search-engine tags load after the first paint; the right-side quick links once the first screen's picture has
+// painted (./first-screen): neither moves the page (the links float).
 const SeoHead = lazy(() => import('../features/seo/seo-head'));
 const QuickLinks = lazy(() => import('../features/quick-links/quick-links'));
 
@@ -20,8 +22,8 @@ const DomainRoutingDialog = lazy(() => import('../features/domain-routing/domain
 // The areas' popups opened on realtime events (bonus popup, payment confirmation) load with the first one.
 const EventPopupLayer = lazy(() => import('../features/event-popups/event-popup-layer'));
 
-// The chat room loads after the first paint, only where the chat feature is on; the customer-service menu when it
-// first opens (spec/shell.md §4).
+// The chat room (a floating button) loads once the first screen's picture has painted, only where the chat feature
+// is on; the customer-service menu when it first opens (spec/shell.md §4).
 const ChatWidget = lazy(() => import('../features/chat/chat-widget'));
 const CustomerServiceMenu = lazy(() => import('../features/customer-service/customer-service-menu'));
 
@@ -81,6 +83,7 @@ export const Layout = observer(function Layout() {
       mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
   const siteName = root.settings?.siteName || t('site_title');
+  const firstScreenPainted = useFirstScreenPainted();
   return (
     <div className="host-app">
       <header className="host-header" data-testid="shell-header">
@@ -132,9 +135,9 @@ export const Layout = observer(function Layout() {
       )}
       <Suspense fallback={null}>
         <SeoHead fallbackTitle={siteName} />
-        <QuickLinks />
+        {firstScreenPainted && <QuickLinks />}
       </Suspense>
-      {root.flags.isOn(CHAT_FLAG) && (
+      {firstScreenPainted && root.flags.isOn(CHAT_FLAG) && (
         <Suspense fallback={null}>
           <ChatWidget />
         </Suspense>

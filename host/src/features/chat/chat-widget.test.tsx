@@ -3,6 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderTestApp } from '../access/render-test-app';
 import type { RootStore } from '../../stores/root-store';
 
+// jsdom paints no picture: the chat does not wait here for the first screen's (FIRST_SCREEN_WAIT_MS).
+jest.mock('../../app/first-screen', () => ({
+  ...jest.requireActual('../../app/first-screen'),
+  useFirstScreenPainted: () => true,
+}));
+
 const { sandbox } = setupSandboxServer();
 let root: RootStore | null = null;
 afterEach(async () => {
