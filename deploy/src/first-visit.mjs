@@ -1,7 +1,8 @@
 // The first visit one round trip deep (DESIGN.md §9): index.html arrives with the merchant's site config and remote
 // map inlined (the host does not fetch them) and with preload hints for every script the page will need — the
-// host's bootstrap and shared chunks, and for the current route each remote's manifest, remoteEntry.js and the
-// chunks of its exposed module — so the browser fetches them in parallel with main.js instead of one level at a time.
+// host's bootstrap chunk and the texts of the visitor's language, and for the current route each remote's manifest,
+// remoteEntry.js, the chunks of its exposed module and its texts — so the browser fetches them in parallel with
+// main.js instead of one level at a time.
 import fs from 'node:fs';
 import path from 'node:path';
 
