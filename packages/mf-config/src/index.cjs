@@ -464,6 +464,20 @@ function createHostConfig({ dir, mode = 'production' }) {
 }
 
 /**
+ * A production remote's `shared` option: every singleton consumed from the host, none provided (`import: false`).
+ * A production remote only ever runs inside the host, which provides them all (as it provides the MF runtime); each
+ * remote's own fallback copies were never loaded, yet each remoteEntry.js listed them (registration, factories,
+ * chunk names: about a third of its bytes). `wl-deploy verify` checks before a release that the host provides every
+ * singleton, in a version each remote accepts. The development build (standalone harness) keeps its own copies.
+ * @param {string} dir the remote folder
+ */
+function remoteShared(dir) {
+  return Object.fromEntries(
+    Object.entries(sharedFor(dir)).map(([key, options]) => [key, { ...options, import: false }]),
+  );
+}
+
+/**
  * webpack config of a remote: one exposed module, `./remote` (src/remote.tsx), plus `mf-manifest.json`.
  * The standalone harness (src/bootstrap.tsx) is the app's own entry, for running the remote alone.
  * @param {{ id: string, dir: string, mode?: 'production' | 'development' }} options
@@ -477,7 +491,7 @@ function createRemoteConfig({ id, dir, mode = 'production' }) {
       name: containerName(id),
       filename: 'remoteEntry.js',
       exposes: { './remote': './src/remote.tsx' },
-      shared: sharedFor(dir),
+      shared: mode === 'production' ? remoteShared(dir) : sharedFor(dir),
       shareStrategy: SHARE_STRATEGY,
       manifest: true,
       dts: false,
@@ -500,6 +514,8 @@ module.exports = {
   SANDBOX_PORT,
   BACKEND_PATHS,
   sharedFor,
+  hostShared,
+  remoteShared,
   containerName,
   createHostConfig,
   createRemoteConfig,

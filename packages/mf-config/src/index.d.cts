@@ -12,6 +12,14 @@ export declare const BACKEND_PATHS: readonly string[];
 export declare function sharedFor(
   dir: string,
 ): Record<string, { singleton: true; requiredVersion: string; version: string }>;
+/** The host's `shared` option: every singleton eager (in main.js) but those it provides later (decimal.js). */
+export declare function hostShared(
+  dir: string,
+): Record<string, { singleton: true; requiredVersion: string; version: string; eager: boolean }>;
+/** A production remote's `shared` option: every singleton consumed from the host, none provided (`import: false`). */
+export declare function remoteShared(
+  dir: string,
+): Record<string, { singleton: true; requiredVersion: string; version: string; import: false }>;
 /** snake_case container name for a kebab-case remote id. */
 export declare function containerName(id: string): string;
 /** webpack config of the host shell. */

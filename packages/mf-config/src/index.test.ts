@@ -15,6 +15,31 @@ describe('mf-config', () => {
     expect(shared['react/jsx-runtime']!.version).toBe(shared.react!.version);
   });
 
+  it('bundles the host singletons it needs at start, and has remotes consume them all from the host', () => {
+    const host = mf.hostShared(hostDir);
+    expect(Object.keys(host)).toEqual([...mf.SHARED_SINGLETONS]);
+    expect(
+      Object.entries(host)
+        .filter(([, entry]) => !entry.eager)
+        .map(([key]) => key),
+    ).toEqual(['decimal.js']);
+    const pluginOf = (config: ReturnType<typeof mf.createRemoteConfig>) =>
+      config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+        _options: { shared: Record<string, { import?: false; requiredVersion: string }> };
+      };
+    const dir = path.resolve(__dirname, '../../../remotes/lottery');
+    const production = pluginOf(mf.createRemoteConfig({ id: 'lottery', dir }))._options.shared;
+    expect(Object.keys(production)).toEqual([...mf.SHARED_SINGLETONS]);
+    for (const entry of Object.values(production)) {
+      expect(entry.import).toBe(false);
+      expect(entry.requiredVersion).toMatch(/^\^\d/);
+    }
+    // The standalone harness runs without a host: its own copies.
+    const development = pluginOf(mf.createRemoteConfig({ id: 'lottery', dir, mode: 'development' }))._options
+      .shared;
+    expect(Object.values(development).some((entry) => entry.import === false)).toBe(false);
+  });
+
   it('names containers in snake_case and exposes only ./remote', () => {
     const config = mf.createRemoteConfig({
       id: 'points-mall',
