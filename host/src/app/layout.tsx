@@ -14,7 +14,9 @@ import { useRootStore } from './root-store-context';
 // The search-engine tags load after the first paint; the right-side quick links once the first screen's picture has
 // painted (./first-screen): neither moves the page (the links float).
 const SeoHead = lazy(() => import('../features/seo/seo-head'));
-const QuickLinks = lazy(() => import('../features/quick-links/quick-links'));
+const QuickLinks = lazy(
+  () => import(/* webpackChunkName: "quick-links" */ '../features/quick-links/quick-links'),
+);
 
 // The domain-unavailable dialog and its probing load on the first domain_not_available.
 const DomainRoutingDialog = lazy(() => import('../features/domain-routing/domain-routing-dialog'));
@@ -24,7 +26,7 @@ const EventPopupLayer = lazy(() => import('../features/event-popups/event-popup-
 
 // The chat room (a floating button) loads once the first screen's picture has painted, only where the chat feature
 // is on; the customer-service menu when it first opens (spec/shell.md §4).
-const ChatWidget = lazy(() => import('../features/chat/chat-widget'));
+const ChatWidget = lazy(() => import(/* webpackChunkName: "chat-widget" */ '../features/chat/chat-widget'));
 const CustomerServiceMenu = lazy(() => import('../features/customer-service/customer-service-menu'));
 
 // Responsible gaming's reality check (member-centre's widget) loads only for a logged-in member where it is on.

@@ -96,6 +96,46 @@ test("a returning visitor's stored language comes with the page, and is the one 
   for (const path of texts) expect(requests.get(path), path).toBe(1);
 });
 
+test("on / the carousel's code, the quick links and the chat are fetched only after the first screen's picture has painted", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await homeRendered(page);
+  await expect(page.getByTestId('banner-carousel').locator('.pr-banners__swiper')).toBeVisible();
+  await expect(page.getByTestId('quick-links')).toBeVisible();
+  await expect(page.getByTestId('chat-launcher')).toBeVisible();
+  const { banner, picture, starts } = await page.evaluate(async () => {
+    const buffered = (type: string) =>
+      new Promise<PerformanceEntry[]>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type, buffered: true }),
+      );
+    type Painted = PerformanceEntry & { identifier?: string; url?: string; renderTime: number };
+    const elements = (await buffered('element')) as Painted[];
+    const largest = (await buffered('largest-contentful-paint')) as Painted[];
+    const start = (chunk: string) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        new URL(entry.name).pathname.split('/').pop()!.startsWith(`${chunk}.`),
+      )?.startTime ?? -1;
+    return {
+      banner: elements.find((entry) => entry.identifier === 'pr-first-banner')?.renderTime ?? -1,
+      // The first image the browser reported as the largest paint (the shell's wait, host/src/app/first-screen.ts).
+      picture: Math.min(...largest.filter((entry) => entry.url).map((entry) => entry.startTime)),
+      starts: {
+        swiper: start('banner-swiper'),
+        quickLinks: start('quick-links'),
+        chat: start('chat-widget'),
+      },
+    };
+  });
+  expect(banner).toBeGreaterThan(0);
+  expect(starts.swiper).toBeGreaterThanOrEqual(banner);
+  expect(starts.quickLinks).toBeGreaterThanOrEqual(picture);
+  expect(starts.chat).toBeGreaterThanOrEqual(picture);
+});
+
 /** Text only decimal.js contains (its error prefix): a script carrying it is decimal.js. */
 const DECIMAL_MARKER = '[DecimalError]';
 
