@@ -467,7 +467,7 @@ function createHostConfig({ dir, mode = 'production' }) {
  * A production remote's `shared` option: every singleton consumed from the host, none provided (`import: false`).
  * A production remote only ever runs inside the host, which provides them all (as it provides the MF runtime); each
  * remote's own fallback copies were never loaded, yet each remoteEntry.js listed them (registration, factories,
- * chunk names: about a third of its bytes). `wl-deploy verify` checks before a release that the host provides every
+ * chunk names: a fifth of its bytes). `wl-deploy verify` checks before a release that the host provides every
  * singleton, in a version each remote accepts. The development build (standalone harness) keeps its own copies.
  * @param {string} dir the remote folder
  */
@@ -485,7 +485,7 @@ function remoteShared(dir) {
 function createRemoteConfig({ id, dir, mode = 'production' }) {
   const config = baseConfig({ dir, name: containerName(id), mode, title: `${id} (standalone)` });
   config.plugins.push(
-    // The area's texts (src/i18n), not its on-demand pages' own nor its fallback copy of the common texts.
+    // The area's texts (src/i18n), not its on-demand pages' own (`on-demand-*-texts-*`).
     new LanguageAssetsPlugin({ texts: /^texts-([A-Z]{2})$/ }),
     new ModuleFederationPlugin({
       name: containerName(id),
