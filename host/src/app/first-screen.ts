@@ -1,3 +1,4 @@
+import { afterPaintReport } from '@wl/ui';
 import { useEffect, useState } from 'react';
 
 /** How long the shell waits for the first screen's picture before it loads its floating extras anyway. */
@@ -14,25 +15,14 @@ let painted: Promise<void> | null = null;
  * extras (quick links, chat) wait for it, so they never share the network or the main thread with that paint.
  */
 export function whenFirstScreenPainted(waitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
+  // Never cancelled: the page's first screen is painted once.
   painted ??= new Promise<void>((resolve) => {
-    const timer = setTimeout(done, waitMs);
-    let observer: PerformanceObserver | null = null;
-    function done() {
-      clearTimeout(timer);
-      observer?.disconnect();
-      resolve();
-    }
-    if (
-      typeof PerformanceObserver === 'undefined' ||
-      !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-    )
-      return;
-    observer = new PerformanceObserver((list) => {
-      const entries = list.getEntries() as LcpEntry[];
-      if (entries.some(({ element }) => element instanceof HTMLImageElement && element.closest('main')))
-        done();
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    afterPaintReport<LcpEntry>(
+      'largest-contentful-paint',
+      ({ element }) => element instanceof HTMLImageElement && element.closest('main') !== null,
+      resolve,
+      { timeoutMs: waitMs },
+    );
   });
   return painted;
 }
