@@ -209,8 +209,26 @@ class StatsFilePlugin {
 }
 
 /**
+ * Emit `file`, the JSON of `build(compilation)`, once the chunk files have their final names (after real content
+ * hashes): the reports the site server and the budget check read.
+ * @param {import('webpack').Compiler} compiler
+ * @param {string} name the plugin's name
+ * @param {string} file
+ * @param {(compilation: import('webpack').Compilation) => unknown} build
+ */
+function emitJsonReport(compiler, name, file, build) {
+  const { Compilation, sources } = compiler.webpack;
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () =>
+      compilation.emitAsset(file, new sources.RawSource(JSON.stringify(build(compilation)))),
+    );
+  });
+}
+
+/**
  * Writes `boot-assets.json` next to the host's index.html: the scripts the host loads after main.js before its first
- * render — the chunks of its `import('./bootstrap')` boundary and of the shared singletons that code consumes, and
+ * render — the chunks of its `import('./bootstrap')` boundary and of the shared singletons that code consumes that
+ * are not eager (the eager ones are in main.js, see hostShared), and
  * those they consume in turn (not a shared module the host only provides for later, e.g. decimal.js for the pages
  * that show money; not the fallbacks of its own consumes, never loaded since the host provides them). The site
  * server preloads them with index.html (deploy/src/first-visit.mjs) and the byte budget check counts them
@@ -219,41 +237,31 @@ class StatsFilePlugin {
 class BootAssetsPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('WlBootAssets', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After real content hashes have renamed the chunk files.
-        { name: 'WlBootAssets', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const { chunkGraph } = compilation;
-          const consumedBy = (group) => consumedShareKeys(chunkGraph, group.chunks);
-          const groups = compilation.chunkGroups;
-          const atStart = new Set(groups.filter((g) => g.origins.some((o) => o.request === './bootstrap')));
-          // Follow consumes until nothing new: the bootstrap's singletons, then what those consume (react-dom: react).
-          const keys = new Set([...atStart].flatMap(consumedBy));
-          for (let grew = true; grew;) {
-            grew = false;
-            for (const group of groups) {
-              if (atStart.has(group) || !keys.has(providedShareKey(group) ?? '')) continue;
-              atStart.add(group);
-              for (const key of consumedBy(group)) keys.add(key);
-              grew = true;
-            }
+    emitJsonReport(compiler, 'WlBootAssets', 'boot-assets.json', (compilation) => {
+      const { chunkGraph } = compilation;
+      const consumedBy = (group) => consumedShareKeys(chunkGraph, group.chunks);
+      const groups = compilation.chunkGroups;
+      const atStart = new Set(groups.filter((g) => g.origins.some((o) => o.request === './bootstrap')));
+      // Follow consumes until nothing new: the bootstrap's singletons, then what those consume (react-dom: react).
+      const keys = new Set([...atStart].flatMap(consumedBy));
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const group of groups) {
+          if (atStart.has(group) || !keys.has(providedShareKey(group) ?? '')) continue;
+          atStart.add(group);
+          for (const key of consumedBy(group)) keys.add(key);
+          grew = true;
+        }
+      }
+      const js = new Set();
+      const css = new Set();
+      for (const group of atStart)
+        for (const chunk of group.chunks)
+          for (const file of chunk.files) {
+            if (file.endsWith('.js')) js.add(file);
+            if (file.endsWith('.css')) css.add(file);
           }
-          const js = new Set();
-          const css = new Set();
-          for (const group of atStart)
-            for (const chunk of group.chunks)
-              for (const file of chunk.files) {
-                if (file.endsWith('.js')) js.add(file);
-                if (file.endsWith('.css')) css.add(file);
-              }
-          compilation.emitAsset(
-            'boot-assets.json',
-            new sources.RawSource(JSON.stringify({ js: [...js].sort(), css: [...css].sort() })),
-          );
-        },
-      );
+      return { js: [...js].sort(), css: [...css].sort() };
     });
   }
 }
@@ -403,31 +411,22 @@ class LanguageAssetsPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('WlLanguageAssets', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'WlLanguageAssets', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          /** @type {string[]} */
-          const every = [];
-          /** @type {Record<string, string[]>} */
-          const languages = {};
-          for (const chunk of compilation.chunks) {
-            const language = this.texts.exec(chunk.name ?? '')?.[1];
-            const list = language
-              ? (languages[language] ??= [])
-              : this.every.includes(chunk.name ?? '')
-                ? every
-                : null;
-            if (list) list.push(...[...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
-          }
-          for (const files of [every, ...Object.values(languages)]) files.sort();
-          compilation.emitAsset(
-            'language-assets.json',
-            new sources.RawSource(JSON.stringify({ every, languages })),
-          );
-        },
-      );
+    emitJsonReport(compiler, 'WlLanguageAssets', 'language-assets.json', (compilation) => {
+      /** @type {string[]} */
+      const every = [];
+      /** @type {Record<string, string[]>} */
+      const languages = {};
+      for (const chunk of compilation.chunks) {
+        const language = this.texts.exec(chunk.name ?? '')?.[1];
+        const list = language
+          ? (languages[language] ??= [])
+          : this.every.includes(chunk.name ?? '')
+            ? every
+            : null;
+        if (list) list.push(...[...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
+      }
+      for (const files of [every, ...Object.values(languages)]) files.sort();
+      return { every, languages };
     });
   }
 }
