@@ -126,7 +126,7 @@ export function remotePreloads(registryRoot, entry, language) {
     { href: `${base}${manifest.metaData.remoteEntry.name}`, as: 'script' },
     ...(expose?.assets.css?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'style' })),
     ...(expose?.assets.js.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'script' })),
-    ...languagePreloads(path.join(registryRoot, base), base, language),
+    ...languagePreloads(languageAssets(path.join(registryRoot, base)), base, language),
   ];
 }
 
@@ -163,15 +163,15 @@ export function languageAssets(dir) {
 }
 
 /**
- * The files of one language for an app (its `language-assets.json`, written by @wl/mf-config): the chunks every
- * language loads and that language's texts, as preload links under `base` (the app's folder on the site). A language
- * the app has no texts for gets only the shared ones; cimode (keys, no texts) the same.
- * @param {string} dir the app's folder on disk
+ * The files of one language for an app, from its `language-assets.json` ({@link languageAssets}, written by
+ * @wl/mf-config): the chunks every language loads and that language's texts, as preload links under `base` (the
+ * app's folder on the site). A language the app has no texts for gets only the shared ones; cimode (keys, no texts)
+ * the same; a build without the file, none.
+ * @param {{ every: string[], languages: Record<string, string[]> } | null} assets
  * @param {string} base its URL prefix, ending in /
  * @param {string} language
  */
-export function languagePreloads(dir, base, language) {
-  const assets = languageAssets(dir);
+export function languagePreloads(assets, base, language) {
   if (!assets) return [];
   const files = [...assets.every, ...(assets.languages[language] ?? [])];
   return files.map((file) => ({ href: `${base}${file}`, as: file.endsWith('.css') ? 'style' : 'script' }));

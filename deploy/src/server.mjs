@@ -116,14 +116,15 @@ export function createSiteServer({
       const remoteMap = registry.mapFor(merchant);
       const wanted = remotesForPath(req.path).filter((id) => remoteMap[id]);
       const on = wanted.length ? await flags.flagsFor(merchant) : null;
+      const hostLanguages = languageAssets(hostDir);
       const language = visitorLanguage(
         new URL(req.originalUrl, 'http://site').searchParams,
         req.headers.cookie,
-        Object.keys(languageAssets(hostDir)?.languages ?? {}),
+        Object.keys(hostLanguages?.languages ?? {}),
       );
       const preloads = [
         ...hostPreloads(hostDir),
-        ...languagePreloads(hostDir, '/', language),
+        ...languagePreloads(hostLanguages, '/', language),
         ...wanted
           .filter((id) => on?.has(REMOTE_FLAGS[id]))
           .flatMap((id) => remotePreloads(registry.root, remoteMap[id].entry, language)),
