@@ -49,12 +49,15 @@ export function flagsOn(tree) {
   return on;
 }
 
+/** The backend path of the merchant's whitelabel flag tree. */
+const WHITELABEL_PATH = '/wps/system/whitelabel';
+
 /**
- * The merchant's whitelabel flags, read from the backend and kept for `ttlMs`. A remote is preloaded only when its
- * flag is on, so a disabled area is still never downloaded; when the flags cannot be read in time nothing is
- * preloaded and the page loads as it would without hints.
+ * Answers of the backend that the site server reads for a first visit (flags, the first screen's picture), each
+ * kept for `ttlMs` per merchant, language and path. A call that fails, is refused or takes longer than `timeoutMs`
+ * gives null, and the page is served as it would be without it.
  */
-export class FlagCache {
+export class BackendCache {
   constructor(backend, { ttlMs = 30_000, timeoutMs = 400, fetchImpl = fetch } = {}) {
     this.backend = backend;
     this.ttlMs = ttlMs;
@@ -63,24 +66,76 @@ export class FlagCache {
     this.entries = new Map();
   }
 
-  /** @returns {Promise<Set<string> | null>} */
-  async flagsFor(merchant) {
-    const cached = this.entries.get(merchant);
-    if (cached && cached.until > Date.now()) return cached.flags;
+  /**
+   * The envelope's `value` of GET `pathAndQuery` as the host would ask it (Merchant, Device and Language headers).
+   * @returns {Promise<unknown | null>}
+   */
+  async value(merchant, pathAndQuery, language = DEFAULT_LANGUAGE) {
+    const key = `${merchant}\n${language}\n${pathAndQuery}`;
+    const cached = this.entries.get(key);
+    if (cached && cached.until > Date.now()) return cached.value;
     try {
-      const response = await this.fetch(new URL('/wps/system/whitelabel', this.backend), {
-        headers: { Merchant: merchant, Device: 'WEB' },
+      const response = await this.fetch(new URL(pathAndQuery, this.backend), {
+        headers: { Merchant: merchant, Device: 'WEB', Language: language },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       const body = await response.json();
-      if (!response.ok || !body?.success || !Array.isArray(body.value)) return null;
-      const flags = flagsOn(body.value);
-      this.entries.set(merchant, { flags, until: Date.now() + this.ttlMs });
-      return flags;
+      if (!response.ok || !body?.success) return null;
+      this.entries.set(key, { value: body.value, until: Date.now() + this.ttlMs });
+      return body.value;
     } catch {
       return null;
     }
   }
+}
+
+/**
+ * The merchant's whitelabel flags, read from the backend and kept for `ttlMs`. A remote is preloaded only when its
+ * flag is on, so a disabled area is still never downloaded; when the flags cannot be read in time nothing is
+ * preloaded and the page loads as it would without hints.
+ */
+export class FlagCache {
+  constructor(backend, options = {}) {
+    this.answers = new BackendCache(backend, options);
+  }
+
+  /** @returns {Promise<Set<string> | null>} */
+  async flagsFor(merchant) {
+    const tree = await this.answers.value(merchant, WHITELABEL_PATH);
+    return Array.isArray(tree) ? flagsOn(tree) : null;
+  }
+}
+
+/**
+ * The picture a first visit's first screen shows largest, where the backend can name it before any script runs: the
+ * home page's first banner (promotions' BannerCarousel: GET /wps/notice of group w_home, types B,PL,PU, execution B,
+ * platform W; its first banner). The server paints it in index.html where the carousel will show it (see
+ * {@link renderIndex}), so the page's largest paint does not wait for the scripts, the settings and the banner call.
+ * Keep in step with remotes/promotions/src/features/banners (first-screen.spec.ts checks the picture is the
+ * carousel's first banner, at the same place).
+ */
+export const FIRST_SCREEN_PICTURES = {
+  '/': {
+    remote: 'promotions',
+    path: '/wps/notice?groupName=w_home&types=B,PL,PU&execution=B&platform=W',
+    pick: (value) => value?.banners?.[0]?.url,
+  },
+};
+FIRST_SCREEN_PICTURES['/index'] = FIRST_SCREEN_PICTURES['/'];
+
+/** The first-screen picture source of a path (exact paths only), or null. */
+export function firstScreenFor(pathname) {
+  return FIRST_SCREEN_PICTURES[pathname.replace(/\/+$/, '') || '/'] ?? null;
+}
+
+/**
+ * A picture address the page may load: http(s) or a path of this site (as the host's `safeAssetUrl`); anything else
+ * (javascript:, data:, //elsewhere, not a string) is null.
+ */
+export function safePictureUrl(value) {
+  if (typeof value !== 'string') return null;
+  const url = value.trim();
+  return /^(https?:\/\/|\/(?![/\\]))/i.test(url) ? url : null;
 }
 
 /** JSON files of the registry, re-read only when they change on disk (publish and rollback rewrite them). */
@@ -135,7 +190,7 @@ export const LANGUAGE_COOKIE = 'wl_lang';
 /** The host's language when nothing is chosen (@wl/i18n DEFAULT_LANGUAGE). */
 export const DEFAULT_LANGUAGE = 'CN';
 /** `?lang=cimode` shows message keys: no texts are loaded. */
-const CIMODE = 'cimode';
+export const CIMODE = 'cimode';
 
 /**
  * The language the host will start in, as the host decides it: `?lang=` first, then the stored choice (its cookie
@@ -178,20 +233,28 @@ export function languagePreloads(assets, base, language) {
 }
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * index.html for one request (a preload that fails is marked `data-failed`: the host drains it before it retries the
- * remote, see host/src/federation/mf-runtime.ts): the boot data (`window.__WL_BOOT__`, read by host/src/config/site-config.ts) and the
- * preload links go right before </head>.
+ * remote, see host/src/federation/mf-runtime.ts): the boot data (`window.__WL_BOOT__`, read by
+ * host/src/config/site-config.ts) and the preload links go right before </head>. A first-screen picture
+ * ({@link FIRST_SCREEN_PICTURES}) goes at the end of <body>, outside #root so the first render does not replace it:
+ * index.html's styles place it where the page will show it, over the page, not taking clicks, hidden from assistive
+ * technology (the carousel's own banner carries the label); the host removes it once its own picture has painted
+ * (host/src/app/first-screen.ts). A merchant's splash remembered from an earlier visit hides it (index.html).
  */
-export function renderIndex(html, { siteConfig, remoteMap, preloads }) {
-  const links = preloads
-    .map(
-      ({ href, as }) =>
-        `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} onerror="this.dataset.failed=''">`,
-    )
-    .join('');
+export function renderIndex(html, { siteConfig, remoteMap, preloads, firstPicture = null }) {
+  const picture = safePictureUrl(firstPicture);
+  const link = ({ href, as }) =>
+    `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${as === 'image' ? ' fetchpriority="high"' : ''} onerror="this.dataset.failed=''">`;
+  // The picture first: on HTTP/1.1 the scripts' preloads would otherwise take every connection before it.
+  const links = [...(picture ? [{ href: picture, as: 'image' }] : []), ...preloads].map(link).join('');
   const boot = `<script>window.__WL_BOOT__=${escapeJson({ siteConfig, remoteMap })}</script>`;
-  return html.replace('</head>', `${boot}${links}</head>`);
+  const withHead = html.replace('</head>', `${boot}${links}</head>`);
+  if (!picture) return withHead;
+  return withHead.replace(
+    '</body>',
+    `<div class="host-first-screen" aria-hidden="true"><img class="host-first-screen__picture" src="${escapeAttr(picture)}" alt="" fetchpriority="high"></div></body>`,
+  );
 }

@@ -6,6 +6,10 @@ import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { brotliScripts } from './brotli.mjs';
 import {
+  BackendCache,
+  CIMODE,
+  DEFAULT_LANGUAGE,
+  firstScreenFor,
   FlagCache,
   hostPreloads,
   languageAssets,
@@ -47,6 +51,8 @@ export function createSiteServer({
   registry = new Registry(),
   siteConfigFile = SITE_CONFIG_FILE,
   flags = new FlagCache(backend),
+  // A merchant's banners change seldom; a picture out of date is only shown until the page's own has painted.
+  answers = new BackendCache(backend, { ttlMs: 10_000 }),
 } = {}) {
   const app = express();
   app.disable('x-powered-by');
@@ -115,13 +121,19 @@ export function createSiteServer({
       const merchant = merchantFor(req.hostname, siteConfig);
       const remoteMap = registry.mapFor(merchant);
       const wanted = remotesForPath(req.path).filter((id) => remoteMap[id]);
-      const on = wanted.length ? await flags.flagsFor(merchant) : null;
       const hostLanguages = languageAssets(hostDir);
       const language = visitorLanguage(
         new URL(req.originalUrl, 'http://site').searchParams,
         req.headers.cookie,
         Object.keys(hostLanguages?.languages ?? {}),
       );
+      const firstScreen = firstScreenFor(req.path);
+      const [on, firstScreenAnswer] = await Promise.all([
+        wanted.length ? flags.flagsFor(merchant) : null,
+        firstScreen && remoteMap[firstScreen.remote]
+          ? answers.value(merchant, firstScreen.path, language === CIMODE ? DEFAULT_LANGUAGE : language)
+          : null,
+      ]);
       const preloads = [
         ...hostPreloads(hostDir),
         ...languagePreloads(hostLanguages, '/', language),
@@ -129,8 +141,11 @@ export function createSiteServer({
           .filter((id) => on?.has(REMOTE_FLAGS[id]))
           .flatMap((id) => remotePreloads(registry.root, remoteMap[id].entry, language)),
       ];
+      // Only for an area that is on: a disabled area's picture would never be replaced by its own.
+      const firstPicture =
+        firstScreen && on?.has(REMOTE_FLAGS[firstScreen.remote]) ? firstScreen.pick(firstScreenAnswer) : null;
       res.setHeader('Cache-Control', NO_CACHE);
-      res.type('html').send(renderIndex(html, { siteConfig, remoteMap, preloads }));
+      res.type('html').send(renderIndex(html, { siteConfig, remoteMap, preloads, firstPicture }));
     } catch (error) {
       next(error);
     }

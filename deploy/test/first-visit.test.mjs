@@ -5,10 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
+  BackendCache,
+  firstScreenFor,
   flagsOn,
   LANGUAGE_COOKIE,
   remotesForPath,
   renderIndex,
+  safePictureUrl,
   visitorLanguage,
 } from '../src/first-visit.mjs';
 import { Registry } from '../src/registry.mjs';
@@ -70,6 +73,64 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     );
   });
 
+  it("paints a first-screen picture only from a safe address, preloaded before the scripts' files", () => {
+    const render = (firstPicture) =>
+      renderIndex('<head></head><body><div id="root"></div></body>', {
+        siteConfig: {},
+        remoteMap: {},
+        preloads: [{ href: '/a.js', as: 'script' }],
+        firstPicture,
+      });
+    const html = render('/img/banner.svg?a=1&b="2"');
+    assert.match(
+      html,
+      /<\/script><link rel="preload" href="\/img\/banner.svg\?a=1&amp;b=&quot;2&quot;" as="image" fetchpriority="high" [^>]*><link rel="preload" href="\/a.js"/,
+    );
+    assert.match(
+      html,
+      /<div id="root"><\/div><div class="host-first-screen" aria-hidden="true"><img class="host-first-screen__picture" src="\/img\/banner.svg\?a=1&amp;b=&quot;2&quot;" alt="" fetchpriority="high"><\/div><\/body>/,
+    );
+    for (const unsafe of [
+      'javascript:alert(1)',
+      '//evil.example/x.png',
+      'data:image/png;base64,AA',
+      42,
+      null,
+    ]) {
+      assert.equal(safePictureUrl(unsafe), null, String(unsafe));
+      assert.ok(!render(unsafe).includes('host-first-screen'), String(unsafe));
+    }
+    assert.equal(safePictureUrl(' https://cdn.example/b.png '), 'https://cdn.example/b.png');
+  });
+
+  it('knows the first-screen picture of the home page only', () => {
+    const home = firstScreenFor('/');
+    assert.equal(home.remote, 'promotions');
+    assert.equal(firstScreenFor('/index/'), home);
+    assert.equal(home.pick({ banners: [{ url: '/b1.svg' }, { url: '/b2.svg' }] }), '/b1.svg');
+    assert.equal(home.pick({ banners: [] }), undefined);
+    assert.equal(home.pick(null), undefined);
+    assert.equal(firstScreenFor('/lottery'), null);
+  });
+
+  it('keeps an answer per merchant, language and path for its time, and gives null for a refusal or a timeout', async () => {
+    const asked = [];
+    const fetchImpl = async (url, { headers, signal }) => {
+      asked.push(`${headers.Merchant} ${headers.Language} ${url.pathname}`);
+      if (headers.Merchant === 'slow')
+        return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      const success = headers.Merchant !== 'closed';
+      return { ok: true, json: async () => ({ success, value: { merchant: headers.Merchant } }) };
+    };
+    const cache = new BackendCache('http://backend', { ttlMs: 60_000, timeoutMs: 50, fetchImpl });
+    assert.deepEqual(await cache.value('demo', '/x', 'EN'), { merchant: 'demo' });
+    assert.deepEqual(await cache.value('demo', '/x', 'EN'), { merchant: 'demo' });
+    await cache.value('demo', '/x', 'CN');
+    assert.equal(await cache.value('closed', '/x'), null);
+    assert.equal(await cache.value('slow', '/x'), null);
+    assert.deepEqual(asked, ['demo EN /x', 'demo CN /x', 'closed CN /x', 'slow CN /x']);
+  });
+
   describe('served', () => {
     let site;
     let backend;
@@ -98,6 +159,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
         }),
       );
       registry.publish('lottery', '1.0.0', build);
+      registry.publish('promotions', '1.0.0', build);
       const hostBuild = path.join(root, 'host');
       fs.mkdirSync(hostBuild);
       fs.writeFileSync(path.join(hostBuild, 'index.html'), '<html><head></head><body></body></html>');
@@ -115,7 +177,10 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       backend = http.createServer((req, res) => {
         const merchant = req.headers.merchant;
         res.setHeader('Content-Type', 'application/json');
-        res.end(JSON.stringify({ success: true, value: [{ modId: 'LOTTERY3', enabled: flags[merchant] }] }));
+        const value = req.url.startsWith('/wps/notice?groupName=w_home&')
+          ? { banners: [{ url: `/img/${merchant}-${req.headers.language}.svg` }] }
+          : ['LOTTERY3', 'PROMO3'].map((modId) => ({ modId, enabled: flags[merchant] }));
+        res.end(JSON.stringify({ success: true, value }));
       });
       const { app } = createSiteServer({ backend: await listen(backend), registry, siteConfigFile });
       site = http.createServer(app);
@@ -167,6 +232,16 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       const host = ['/42.cccccccc.js', '/formatting.ffffffff.js', '/host-texts-CN.11111111.js'];
       assert.deepEqual(preloads((await page('/lottery', 'lite.localhost')).body), host);
       assert.deepEqual(preloads((await page('/member')).body), host);
+    });
+
+    it("paints the home page's first banner, in the visitor's language, when promotions is on", async () => {
+      const picture = (body) => body.match(/<img class="host-first-screen__picture" src="([^"]+)"/)?.[1];
+      assert.equal(picture((await page('/')).body), '/img/demo-CN.svg');
+      assert.equal(picture((await page('/?lang=en')).body), '/img/demo-EN.svg');
+      assert.equal(picture((await page('/?lang=cimode')).body), '/img/demo-CN.svg');
+      // The area is off for this merchant: its picture would never be replaced by the page's own.
+      assert.equal(picture((await page('/', 'lite.localhost')).body), undefined);
+      assert.equal(picture((await page('/lottery')).body), undefined);
     });
 
     it("preloads the texts of the visitor's language: ?lang=, the cookie, none under cimode", async () => {

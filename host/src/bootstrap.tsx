@@ -3,11 +3,14 @@ import './styles.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { retireServerPicture } from './app/first-screen';
 import { loadRemoteMap, loadSiteConfig } from './config/site-config';
 import { createMfRuntime } from './federation/mf-runtime';
 import { RootStore } from './stores/root-store';
 
 const container = document.getElementById('root')!;
+// The picture the site server painted stays until the page shows its own in its place.
+retireServerPicture(document);
 
 /** Start the shell: runtime config and remote map, then flags, settings and session, then the first render. */
 async function start(): Promise<void> {

@@ -1,4 +1,9 @@
-import { FIRST_SCREEN_WAIT_MS, resetFirstScreen, whenFirstScreenPainted } from './first-screen';
+import {
+  FIRST_SCREEN_WAIT_MS,
+  resetFirstScreen,
+  retireServerPicture,
+  whenFirstScreenPainted,
+} from './first-screen';
 
 type Listener = (list: { getEntries: () => { element: Element | null }[] }) => void;
 const listeners: Listener[] = [];
@@ -48,11 +53,79 @@ describe('whenFirstScreenPainted', () => {
     expect(whenFirstScreenPainted()).toBe(painted);
   });
 
+  it("resolves at the largest paint of the site server's picture (outside <main>)", async () => {
+    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = FakeObserver;
+    document.body.insertAdjacentHTML('beforeend', '<div class="host-first-screen"><img id="server"></div>');
+    const painted = whenFirstScreenPainted();
+    largestPaint(document.getElementById('server')!);
+    expect(await settled(painted)).toBe(true);
+  });
+
   it('resolves after FIRST_SCREEN_WAIT_MS without a picture, or without the API', async () => {
     const painted = whenFirstScreenPainted();
     jest.advanceTimersByTime(FIRST_SCREEN_WAIT_MS - 1);
     expect(await settled(painted)).toBe(false);
     jest.advanceTimersByTime(1);
     expect(await settled(painted)).toBe(true);
+  });
+});
+
+describe('retireServerPicture', () => {
+  const boot = '<div class="host-boot" role="status">Loading…</div>';
+  const render = (html: string) => (document.getElementById('root')!.innerHTML = html);
+  const picture = () => document.querySelector('.host-first-screen');
+  /** Let the MutationObserver run, then the paint (a frame, then a task). */
+  const flush = async () => {
+    await Promise.resolve();
+    jest.runOnlyPendingTimers();
+    await Promise.resolve();
+    jest.runOnlyPendingTimers();
+  };
+  const slot = (inner: string) => `<main><section data-first-screen-slot>${inner}</section></main>`;
+
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="root">${boot}</div><div class="host-first-screen"><img></div>`;
+    jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((cb) => setTimeout(() => cb(0), 16) as never);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("stays while the page starts and its area loads; goes once the slot's own picture has painted", async () => {
+    const stop = retireServerPicture(document);
+    await flush();
+    expect(picture()).not.toBeNull();
+    render(slot('<div role="status">Loading…</div>'));
+    await flush();
+    expect(picture()).not.toBeNull();
+    render(slot('<img id="banner">'));
+    const banner = document.getElementById('banner') as HTMLImageElement;
+    Object.defineProperty(banner, 'complete', { value: false });
+    await flush();
+    expect(picture()).not.toBeNull();
+    banner.dispatchEvent(new Event('load'));
+    expect(picture()).not.toBeNull();
+    await flush();
+    expect(picture()).toBeNull();
+    stop();
+  });
+
+  it('goes at once when the slot settles on something else or the page has no such slot', async () => {
+    retireServerPicture(document);
+    render(slot('<div role="alert">area_unavailable</div>'));
+    await flush();
+    expect(picture()).toBeNull();
+
+    document.body.insertAdjacentHTML('beforeend', '<div class="host-first-screen"><img></div>');
+    render(boot);
+    retireServerPicture(document);
+    render('<div class="host-start-failure" role="alert"></div>');
+    await flush();
+    expect(picture()).toBeNull();
+  });
+
+  it('does nothing where the server painted no picture', () => {
+    document.querySelector('.host-first-screen')!.remove();
+    expect(() => retireServerPicture(document)()).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '../../app/first-screen';
 import { useRootStore } from '../../app/root-store-context';
 import { RemoteWidget } from '../../federation/remote-route';
 import './home-page.css';
@@ -19,7 +20,8 @@ export const HomePage = observer(function HomePage() {
     <div className="host-home" data-testid="home-page">
       {/* The page's one top heading, for screen-reader navigation: the site's name (the banner is its visual title). */}
       <h1 className="wl-visually-hidden">{root.settings?.siteName || t('site_title')}</h1>
-      <section className="host-home__slot host-home__slot--banner">
+      {/* The site server paints the first banner over this slot before any script runs (app/first-screen.ts). */}
+      <section className="host-home__slot host-home__slot--banner" {...{ [FIRST_SCREEN_SLOT_ATTRIBUTE]: '' }}>
         <RemoteWidget remote="promotions" name="BannerCarousel" />
       </section>
       <section className="host-home__slot host-home__slot--notices">
