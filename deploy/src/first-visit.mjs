@@ -1,8 +1,9 @@
-// The first visit one round trip deep (DESIGN.md §9): index.html arrives with the merchant's site config and remote
-// map inlined (the host does not fetch them) and with preload hints for every script the page will need — the
-// host's bootstrap chunk and the texts of the visitor's language, and for the current route each remote's manifest,
-// remoteEntry.js, the chunks of its exposed module and its texts — so the browser fetches them in parallel with
-// main.js instead of one level at a time.
+// The first visit one round trip deep (DESIGN.md §9): index.html arrives with the merchant's site config, remote
+// map, whitelabel flags and settings inlined (the host does not fetch them before its first render), with preload
+// hints for every script the page will need — the host's bootstrap chunk and the texts of the visitor's language,
+// and for the current route each remote's manifest, remoteEntry.js, the chunks of its exposed module and its texts —
+// so the browser fetches them in parallel with main.js instead of one level at a time, and with the first screen's
+// pictures (the merchant's logo, the home page's first banner) painted before any script runs.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -49,39 +50,51 @@ export function flagsOn(tree) {
   return on;
 }
 
-/** The backend path of the merchant's whitelabel flag tree. */
-const WHITELABEL_PATH = '/wps/system/whitelabel';
+/**
+ * What the host asks the backend for before its first render (host/src/features/site-settings): the site server
+ * reads both for every page and inlines them (`__WL_BOOT__.answers`), so the first render does not wait for them.
+ */
+export const START_READS = {
+  whitelabel: '/wps/system/whitelabel',
+  settings: '/wps/system/settings/consolidated',
+};
 
 /**
- * Answers of the backend that the site server reads for a first visit (flags, the first screen's picture), each
- * kept for `ttlMs` per merchant, language and path. A call that fails, is refused or takes longer than `timeoutMs`
- * gives null, and the page is served as it would be without it.
+ * Reads of the backend for a page, asked as the host would ask them (Merchant, Device and Language headers, the
+ * visitor's address forwarded: an answer may depend on where the visitor is, e.g. a region restriction). A read that
+ * fails, is refused or takes longer than `timeoutMs` gives null, and the page is served as it would be without it.
  */
-export class BackendCache {
-  constructor(backend, { ttlMs = 30_000, timeoutMs = 400, fetchImpl = fetch } = {}) {
+export class BackendReader {
+  constructor(backend, { timeoutMs = 400, fetchImpl = fetch } = {}) {
     this.backend = backend;
-    this.ttlMs = ttlMs;
     this.timeoutMs = timeoutMs;
     this.fetch = fetchImpl;
-    this.entries = new Map();
+    this.kept = new Map();
   }
 
   /**
-   * The envelope's `value` of GET `pathAndQuery` as the host would ask it (Merchant, Device and Language headers).
+   * The envelope's `value` of GET `pathAndQuery`. With `keepMs`, an answer that depends only on the merchant and the
+   * language is kept that long; without, it is read every time.
+   * @param {{ merchant: string, language?: string, forwardedFor?: string, keepMs?: number }} visitor
    * @returns {Promise<unknown | null>}
    */
-  async value(merchant, pathAndQuery, language = DEFAULT_LANGUAGE) {
+  async value(pathAndQuery, { merchant, language = DEFAULT_LANGUAGE, forwardedFor, keepMs = 0 }) {
     const key = `${merchant}\n${language}\n${pathAndQuery}`;
-    const cached = this.entries.get(key);
-    if (cached && cached.until > Date.now()) return cached.value;
+    const kept = this.kept.get(key);
+    if (keepMs > 0 && kept && kept.until > Date.now()) return kept.value;
     try {
       const response = await this.fetch(new URL(pathAndQuery, this.backend), {
-        headers: { Merchant: merchant, Device: 'WEB', Language: language },
+        headers: {
+          Merchant: merchant,
+          Device: 'WEB',
+          Language: language,
+          ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+        },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       const body = await response.json();
       if (!response.ok || !body?.success) return null;
-      this.entries.set(key, { value: body.value, until: Date.now() + this.ttlMs });
+      if (keepMs > 0) this.kept.set(key, { value: body.value, until: Date.now() + keepMs });
       return body.value;
     } catch {
       return null;
@@ -90,42 +103,64 @@ export class BackendCache {
 }
 
 /**
- * The merchant's whitelabel flags, read from the backend and kept for `ttlMs`. A remote is preloaded only when its
- * flag is on, so a disabled area is still never downloaded; when the flags cannot be read in time nothing is
- * preloaded and the page loads as it would without hints.
+ * The start answers for one page, read in parallel: `whitelabel` (a tree, else null) and `settings` (an object, else
+ * null). The host takes them only as a pair (`inline`), as it asks for them as a pair.
  */
-export class FlagCache {
-  constructor(backend, options = {}) {
-    this.answers = new BackendCache(backend, options);
-  }
-
-  /** @returns {Promise<Set<string> | null>} */
-  async flagsFor(merchant) {
-    const tree = await this.answers.value(merchant, WHITELABEL_PATH);
-    return Array.isArray(tree) ? flagsOn(tree) : null;
-  }
+export async function readStartAnswers(reader, visitor) {
+  const [whitelabel, settings] = await Promise.all([
+    reader.value(START_READS.whitelabel, visitor),
+    reader.value(START_READS.settings, visitor),
+  ]);
+  const tree = Array.isArray(whitelabel) ? whitelabel : null;
+  const known =
+    settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? settings : null;
+  return {
+    whitelabel: tree,
+    settings: known,
+    inline: tree && known ? { whitelabel: tree, settings: known } : null,
+  };
 }
 
 /**
- * The picture a first visit's first screen shows largest, where the backend can name it before any script runs: the
- * home page's first banner (promotions' BannerCarousel: GET /wps/notice of group w_home, types B,PL,PU, execution B,
- * platform W; its first banner). The server paints it in index.html where the carousel will show it (see
- * {@link renderIndex}), so the page's largest paint does not wait for the scripts, the settings and the banner call.
- * Keep in step with remotes/promotions/src/features/banners (first-screen.spec.ts checks the picture is the
- * carousel's first banner, at the same place).
+ * The home page's first banner, which the site server paints in index.html before any script runs (see
+ * {@link renderIndex}): promotions' BannerCarousel shows GET /wps/notice of group w_home, types B,PL,PU, execution B,
+ * platform W, first banner first. Keep in step with remotes/promotions/src/features/banners (first-screen.spec.ts
+ * checks the picture is the carousel's first banner, at the same place). Banners change seldom: kept 10 s.
  */
-export const FIRST_SCREEN_PICTURES = {
-  '/': {
-    remote: 'promotions',
-    path: '/wps/notice?groupName=w_home&types=B,PL,PU&execution=B&platform=W',
-    pick: (value) => value?.banners?.[0]?.url,
-  },
+export const HOME_BANNER = {
+  remote: 'promotions',
+  path: '/wps/notice?groupName=w_home&types=B,PL,PU&execution=B&platform=W',
+  keepMs: 10_000,
+  pick: (value) => value?.banners?.[0]?.url,
 };
-FIRST_SCREEN_PICTURES['/index'] = FIRST_SCREEN_PICTURES['/'];
+const HOME_PATHS = new Set(['/', '/index']);
 
-/** The first-screen picture source of a path (exact paths only), or null. */
-export function firstScreenFor(pathname) {
-  return FIRST_SCREEN_PICTURES[pathname.replace(/\/+$/, '') || '/'] ?? null;
+/** The home banner read for a path that shows it (the home page), else null. */
+export function homeBannerFor(pathname) {
+  return HOME_PATHS.has(pathname.replace(/\/+$/, '') || '/') ? HOME_BANNER : null;
+}
+
+/** The merchant's logo in its settings, as the host's header finds it: the url of the Logo resource. */
+export function logoOf(settings) {
+  return settings?.resources?.find?.((r) => String(r?.resourceType).toLowerCase() === 'logo')?.url;
+}
+
+/**
+ * The first screen's pictures of a page, as `{ slot, src }` for {@link renderIndex}: the merchant's logo (the header
+ * is on every page) and, where the page shows it (`banner`, {@link homeBannerFor}) and its area is on (`on`, the
+ * flags), the home page's first banner. None while the site is closed (maintenance, a region restriction): the host
+ * shows its notice instead of the page.
+ */
+export function firstScreenPictures({ settings, on, banner = null, bannerAnswer = null }) {
+  const permission = settings?.permission;
+  if (permission?.maintenance || permission?.regionRestriction) return [];
+  return [
+    { slot: 'logo', src: logoOf(settings) },
+    // Only for an area that is on: a disabled area's picture would never be replaced by its own.
+    ...(banner && on?.has(REMOTE_FLAGS[banner.remote])
+      ? [{ slot: 'banner', src: banner.pick(bannerAnswer) }]
+      : []),
+  ];
 }
 
 /**
@@ -137,6 +172,9 @@ export function safePictureUrl(value) {
   const url = value.trim();
   return /^(https?:\/\/|\/(?![/\\]))/i.test(url) ? url : null;
 }
+
+/** Right-to-left languages (@wl/i18n RTL_LANGUAGES): the header, and the logo in it, are mirrored. */
+export const RTL_LANGUAGES = ['AR'];
 
 /** JSON files of the registry, re-read only when they change on disk (publish and rollback rewrite them). */
 const jsonCache = new Map();
@@ -237,24 +275,35 @@ const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /**
  * index.html for one request (a preload that fails is marked `data-failed`: the host drains it before it retries the
- * remote, see host/src/federation/mf-runtime.ts): the boot data (`window.__WL_BOOT__`, read by
- * host/src/config/site-config.ts) and the preload links go right before </head>. A first-screen picture
- * ({@link FIRST_SCREEN_PICTURES}) goes at the end of <body>, outside #root so the first render does not replace it:
- * index.html's styles place it where the page will show it, over the page, not taking clicks, hidden from assistive
- * technology (the carousel's own banner carries the label); the host removes it once its own picture has painted
- * (host/src/app/first-screen.ts). A merchant's splash remembered from an earlier visit hides it (index.html).
+ * remote, see host/src/federation/mf-runtime.ts). Before </head>: the boot data (`window.__WL_BOOT__`: the site
+ * config and remote map read by host/src/config/site-config.ts, and the start answers when both were read), then the
+ * preload links, the pictures' first. At the end of <body>, outside #root so the first render does not replace them:
+ * the first screen's pictures (`{ slot, src }`: the header's `logo`, the home page's `banner`), each only from a safe
+ * address. index.html's styles place each where the page shows it, over the page, not taking clicks and hidden from
+ * assistive technology (the page's own carries the label); the host removes each once the page's own has painted in
+ * its slot (host/src/app/first-screen.ts). A splash remembered from an earlier visit, or a stored session, hides them
+ * (index.html).
  */
-export function renderIndex(html, { siteConfig, remoteMap, preloads, firstPicture = null }) {
-  const picture = safePictureUrl(firstPicture);
+export function renderIndex(
+  html,
+  { siteConfig, remoteMap, answers = null, preloads, pictures = [], rtl = false },
+) {
+  const shown = pictures.flatMap(({ slot, src }) => {
+    const url = safePictureUrl(src);
+    return url ? [{ slot, url }] : [];
+  });
   const link = ({ href, as }) =>
     `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${as === 'image' ? ' fetchpriority="high"' : ''} onerror="this.dataset.failed=''">`;
-  // The picture first: on HTTP/1.1 the scripts' preloads would otherwise take every connection before it.
-  const links = [...(picture ? [{ href: picture, as: 'image' }] : []), ...preloads].map(link).join('');
-  const boot = `<script>window.__WL_BOOT__=${escapeJson({ siteConfig, remoteMap })}</script>`;
+  // The pictures first: on HTTP/1.1 the scripts' preloads would otherwise take every connection before them.
+  const links = [...shown.map(({ url }) => ({ href: url, as: 'image' })), ...preloads].map(link).join('');
+  const boot = `<script>window.__WL_BOOT__=${escapeJson({ siteConfig, remoteMap, ...(answers ? { answers } : {}) })}</script>`;
   const withHead = html.replace('</head>', `${boot}${links}</head>`);
-  if (!picture) return withHead;
-  return withHead.replace(
-    '</body>',
-    `<div class="host-first-screen" aria-hidden="true"><img class="host-first-screen__picture" src="${escapeAttr(picture)}" alt="" fetchpriority="high"></div></body>`,
-  );
+  if (!shown.length) return withHead;
+  const painted = shown
+    .map(
+      ({ slot, url }) =>
+        `<div class="host-first-screen host-first-screen--${slot}" data-slot="${slot}" aria-hidden="true"${rtl ? ' dir="rtl"' : ''}><img src="${escapeAttr(url)}" alt="" fetchpriority="high"></div>`,
+    )
+    .join('');
+  return withHead.replace('</body>', `${painted}</body>`);
 }

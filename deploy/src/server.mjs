@@ -6,18 +6,21 @@ import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { brotliScripts } from './brotli.mjs';
 import {
-  BackendCache,
+  BackendReader,
   CIMODE,
   DEFAULT_LANGUAGE,
-  firstScreenFor,
-  FlagCache,
+  firstScreenPictures,
+  flagsOn,
+  homeBannerFor,
   hostPreloads,
   languageAssets,
   languagePreloads,
+  readStartAnswers,
   remotePreloads,
   remotesForPath,
   REMOTE_FLAGS,
   renderIndex,
+  RTL_LANGUAGES,
   visitorLanguage,
 } from './first-visit.mjs';
 import { Registry } from './registry.mjs';
@@ -50,9 +53,8 @@ export function createSiteServer({
   backend,
   registry = new Registry(),
   siteConfigFile = SITE_CONFIG_FILE,
-  flags = new FlagCache(backend),
-  // A merchant's banners change seldom; a picture out of date is only shown until the page's own has painted.
-  answers = new BackendCache(backend, { ttlMs: 10_000 }),
+  // What each page reads from the backend before it is sent (the start answers, the home banner).
+  reader = new BackendReader(backend),
 } = {}) {
   const app = express();
   app.disable('x-powered-by');
@@ -127,13 +129,22 @@ export function createSiteServer({
         req.headers.cookie,
         Object.keys(hostLanguages?.languages ?? {}),
       );
-      const firstScreen = firstScreenFor(req.path);
-      const [on, firstScreenAnswer] = await Promise.all([
-        wanted.length ? flags.flagsFor(merchant) : null,
-        firstScreen && remoteMap[firstScreen.remote]
-          ? answers.value(merchant, firstScreen.path, language === CIMODE ? DEFAULT_LANGUAGE : language)
+      const visitor = {
+        merchant,
+        // Under cimode the host still asks in its own language.
+        language: language === CIMODE ? DEFAULT_LANGUAGE : language,
+        forwardedFor: [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+      };
+      const banner = homeBannerFor(req.path);
+      const [start, bannerAnswer] = await Promise.all([
+        readStartAnswers(reader, visitor),
+        banner && remoteMap[banner.remote]
+          ? reader.value(banner.path, { ...visitor, keepMs: banner.keepMs })
           : null,
       ]);
+      // A remote is preloaded only when its flag is on, so a disabled area is still never downloaded; without the
+      // flags nothing is preloaded and the page loads as it would without hints.
+      const on = start.whitelabel ? flagsOn(start.whitelabel) : null;
       const preloads = [
         ...hostPreloads(hostDir),
         ...languagePreloads(hostLanguages, '/', language),
@@ -141,11 +152,18 @@ export function createSiteServer({
           .filter((id) => on?.has(REMOTE_FLAGS[id]))
           .flatMap((id) => remotePreloads(registry.root, remoteMap[id].entry, language)),
       ];
-      // Only for an area that is on: a disabled area's picture would never be replaced by its own.
-      const firstPicture =
-        firstScreen && on?.has(REMOTE_FLAGS[firstScreen.remote]) ? firstScreen.pick(firstScreenAnswer) : null;
+      const pictures = firstScreenPictures({ settings: start.settings, on, banner, bannerAnswer });
       res.setHeader('Cache-Control', NO_CACHE);
-      res.type('html').send(renderIndex(html, { siteConfig, remoteMap, preloads, firstPicture }));
+      res.type('html').send(
+        renderIndex(html, {
+          siteConfig,
+          remoteMap,
+          answers: start.inline,
+          preloads,
+          pictures,
+          rtl: RTL_LANGUAGES.includes(language),
+        }),
+      );
     } catch (error) {
       next(error);
     }

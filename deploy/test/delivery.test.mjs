@@ -185,7 +185,7 @@ describe('registry and CLI', () => {
     const { app } = createSiteServer({
       backend: 'http://127.0.0.1:9',
       registry,
-      flags: { flagsFor: async () => null },
+      reader: { value: async () => null },
     });
     const site = http.createServer(app);
     await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -281,7 +281,7 @@ describe('node site server headers', () => {
     const { app } = createSiteServer({
       backend: `http://127.0.0.1:${backend.address().port}`,
       registry,
-      flags: { flagsFor: async () => null },
+      reader: { value: async () => null },
     });
     const site = http.createServer(app);
     await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));

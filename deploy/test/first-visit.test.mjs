@@ -5,12 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
-  BackendCache,
-  firstScreenFor,
+  BackendReader,
+  firstScreenPictures,
   flagsOn,
+  homeBannerFor,
+  logoOf,
+  readStartAnswers,
   LANGUAGE_COOKIE,
   remotesForPath,
   renderIndex,
+  RTL_LANGUAGES,
   safePictureUrl,
   visitorLanguage,
 } from '../src/first-visit.mjs';
@@ -73,22 +77,31 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     );
   });
 
-  it("paints a first-screen picture only from a safe address, preloaded before the scripts' files", () => {
-    const render = (firstPicture) =>
+  it("paints the first screen's pictures only from safe addresses, preloaded before the scripts' files", () => {
+    const render = (pictures, rtl = false) =>
       renderIndex('<head></head><body><div id="root"></div></body>', {
         siteConfig: {},
         remoteMap: {},
         preloads: [{ href: '/a.js', as: 'script' }],
-        firstPicture,
+        pictures,
+        rtl,
       });
-    const html = render('/img/banner.svg?a=1&b="2"');
+    const html = render([
+      { slot: 'logo', src: '/img/logo.svg' },
+      { slot: 'banner', src: '/img/banner.svg?a=1&b="2"' },
+    ]);
     assert.match(
       html,
-      /<\/script><link rel="preload" href="\/img\/banner.svg\?a=1&amp;b=&quot;2&quot;" as="image" fetchpriority="high" [^>]*><link rel="preload" href="\/a.js"/,
+      /<\/script><link rel="preload" href="\/img\/logo.svg" as="image" fetchpriority="high" [^>]*><link rel="preload" href="\/img\/banner.svg\?a=1&amp;b=&quot;2&quot;" as="image" fetchpriority="high" [^>]*><link rel="preload" href="\/a.js"/,
     );
     assert.match(
       html,
-      /<div id="root"><\/div><div class="host-first-screen" aria-hidden="true"><img class="host-first-screen__picture" src="\/img\/banner.svg\?a=1&amp;b=&quot;2&quot;" alt="" fetchpriority="high"><\/div><\/body>/,
+      /<div id="root"><\/div><div class="host-first-screen host-first-screen--logo" data-slot="logo" aria-hidden="true"><img src="\/img\/logo.svg" alt="" fetchpriority="high"><\/div><div class="host-first-screen host-first-screen--banner" data-slot="banner" aria-hidden="true"><img src="\/img\/banner.svg\?a=1&amp;b=&quot;2&quot;" alt="" fetchpriority="high"><\/div><\/body>/,
+    );
+    // Mirrored in a right-to-left language, as the header is.
+    assert.match(
+      render([{ slot: 'logo', src: '/l.svg' }], true),
+      /data-slot="logo" aria-hidden="true" dir="rtl">/,
     );
     for (const unsafe of [
       'javascript:alert(1)',
@@ -98,37 +111,107 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       null,
     ]) {
       assert.equal(safePictureUrl(unsafe), null, String(unsafe));
-      assert.ok(!render(unsafe).includes('host-first-screen'), String(unsafe));
+      assert.ok(!render([{ slot: 'logo', src: unsafe }]).includes('host-first-screen--'), String(unsafe));
     }
     assert.equal(safePictureUrl(' https://cdn.example/b.png '), 'https://cdn.example/b.png');
   });
 
-  it('knows the first-screen picture of the home page only', () => {
-    const home = firstScreenFor('/');
+  it("finds the home page's first banner and the merchant's logo as the page does", () => {
+    const home = homeBannerFor('/');
     assert.equal(home.remote, 'promotions');
-    assert.equal(firstScreenFor('/index/'), home);
+    assert.equal(homeBannerFor('/index/'), home);
+    assert.equal(homeBannerFor('/lottery'), null);
     assert.equal(home.pick({ banners: [{ url: '/b1.svg' }, { url: '/b2.svg' }] }), '/b1.svg');
     assert.equal(home.pick({ banners: [] }), undefined);
     assert.equal(home.pick(null), undefined);
-    assert.equal(firstScreenFor('/lottery'), null);
+    const resources = [
+      { resourceType: 'Android', url: '/app.apk' },
+      { resourceType: 'LOGO', url: '/logo.svg' },
+    ];
+    assert.equal(logoOf({ resources }), '/logo.svg');
+    assert.equal(logoOf({ resources: 'broken' }), undefined);
+    assert.equal(logoOf(null), undefined);
   });
 
-  it('keeps an answer per merchant, language and path for its time, and gives null for a refusal or a timeout', async () => {
+  it('paints no picture while the site is closed, and no banner of an area that is off', () => {
+    const settings = { resources: [{ resourceType: 'Logo', url: '/logo.svg' }] };
+    const bannerAnswer = { banners: [{ url: '/b1.svg' }] };
+    const home = { banner: homeBannerFor('/'), bannerAnswer };
+    assert.deepEqual(firstScreenPictures({ settings, on: new Set(['PROMO3']), ...home }), [
+      { slot: 'logo', src: '/logo.svg' },
+      { slot: 'banner', src: '/b1.svg' },
+    ]);
+    assert.deepEqual(firstScreenPictures({ settings, on: new Set(), ...home }), [
+      { slot: 'logo', src: '/logo.svg' },
+    ]);
+    assert.deepEqual(firstScreenPictures({ settings, on: null, ...home }), [
+      { slot: 'logo', src: '/logo.svg' },
+    ]);
+    for (const permission of [{ maintenance: true }, { regionRestriction: true }])
+      assert.deepEqual(
+        firstScreenPictures({ settings: { ...settings, permission }, on: new Set(['PROMO3']), ...home }),
+        [],
+      );
+  });
+
+  it('knows the right-to-left languages @wl/i18n knows', () => {
+    const languages = fs.readFileSync(
+      new URL('../../packages/i18n/src/languages.ts', import.meta.url),
+      'utf8',
+    );
+    const listed = languages.match(/RTL_LANGUAGES: readonly Language\[\] = \[([^\]]*)\]/)[1];
+    assert.deepEqual(
+      RTL_LANGUAGES,
+      [...listed.matchAll(/'(\w+)'/g)].map((m) => m[1]),
+    );
+  });
+
+  it("reads as the host asks, with the visitor's address; keeps only what it is told to, and gives null for a refusal or a timeout", async () => {
     const asked = [];
     const fetchImpl = async (url, { headers, signal }) => {
-      asked.push(`${headers.Merchant} ${headers.Language} ${url.pathname}`);
+      asked.push(`${headers.Merchant} ${headers.Language} ${headers['X-Forwarded-For']} ${url.pathname}`);
       if (headers.Merchant === 'slow')
-        return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+        return new Promise((_, reject) => {
+          // The deadline's timer does not keep node running; this one stands for the backend's socket.
+          const socket = setTimeout(() => {}, 5_000);
+          signal.addEventListener('abort', () => {
+            clearTimeout(socket);
+            reject(signal.reason);
+          });
+        });
       const success = headers.Merchant !== 'closed';
       return { ok: true, json: async () => ({ success, value: { merchant: headers.Merchant } }) };
     };
-    const cache = new BackendCache('http://backend', { ttlMs: 60_000, timeoutMs: 50, fetchImpl });
-    assert.deepEqual(await cache.value('demo', '/x', 'EN'), { merchant: 'demo' });
-    assert.deepEqual(await cache.value('demo', '/x', 'EN'), { merchant: 'demo' });
-    await cache.value('demo', '/x', 'CN');
-    assert.equal(await cache.value('closed', '/x'), null);
-    assert.equal(await cache.value('slow', '/x'), null);
-    assert.deepEqual(asked, ['demo EN /x', 'demo CN /x', 'closed CN /x', 'slow CN /x']);
+    const reader = new BackendReader('http://backend', { timeoutMs: 50, fetchImpl });
+    const demo = { merchant: 'demo', language: 'EN', forwardedFor: '203.0.113.9' };
+    assert.deepEqual(await reader.value('/x', demo), { merchant: 'demo' });
+    assert.deepEqual(await reader.value('/x', demo), { merchant: 'demo' });
+    await reader.value('/kept', { ...demo, keepMs: 60_000 });
+    await reader.value('/kept', { ...demo, keepMs: 60_000 });
+    assert.equal(await reader.value('/x', { merchant: 'closed' }), null);
+    assert.equal(await reader.value('/x', { merchant: 'slow' }), null);
+    assert.deepEqual(asked, [
+      'demo EN 203.0.113.9 /x',
+      'demo EN 203.0.113.9 /x',
+      'demo EN 203.0.113.9 /kept',
+      'closed CN undefined /x',
+      'slow CN undefined /x',
+    ]);
+  });
+
+  it('inlines the start answers only as a pair', async () => {
+    const reader = (answers) => ({ value: async (path) => answers[path] ?? null });
+    const tree = [{ modId: 'PROMO3', enabled: 1 }];
+    const both = await readStartAnswers(
+      reader({ '/wps/system/whitelabel': tree, '/wps/system/settings/consolidated': { siteName: 'S' } }),
+      { merchant: 'demo' },
+    );
+    assert.deepEqual(both.inline, { whitelabel: tree, settings: { siteName: 'S' } });
+    const flagsOnly = await readStartAnswers(reader({ '/wps/system/whitelabel': tree }), {
+      merchant: 'demo',
+    });
+    assert.deepEqual(flagsOnly.whitelabel, tree);
+    assert.equal(flagsOnly.inline, null);
   });
 
   describe('served', () => {
@@ -179,7 +262,9 @@ describe('first visit (boot data and preload hints in index.html)', () => {
         res.setHeader('Content-Type', 'application/json');
         const value = req.url.startsWith('/wps/notice?groupName=w_home&')
           ? { banners: [{ url: `/img/${merchant}-${req.headers.language}.svg` }] }
-          : ['LOTTERY3', 'PROMO3'].map((modId) => ({ modId, enabled: flags[merchant] }));
+          : req.url === '/wps/system/settings/consolidated'
+            ? { siteName: merchant, resources: [{ resourceType: 'Logo', url: `/img/logo-${merchant}.svg` }] }
+            : ['LOTTERY3', 'PROMO3'].map((modId) => ({ modId, enabled: flags[merchant] }));
         res.end(JSON.stringify({ success: true, value }));
       });
       const { app } = createSiteServer({ backend: await listen(backend), registry, siteConfigFile });
@@ -213,6 +298,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       assert.match(body, /window\.__WL_BOOT__=\{"siteConfig":\{.*"remoteMap":\{"lottery"/);
       const hrefs = [...body.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
       assert.deepEqual(hrefs, [
+        '/img/logo-demo.svg',
         '/42.cccccccc.js',
         '/formatting.ffffffff.js',
         '/host-texts-CN.11111111.js',
@@ -230,18 +316,37 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     it('never preloads a remote whose flag is off for the merchant, nor for a route that does not show it', async () => {
       const preloads = (body) => [...body.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
       const host = ['/42.cccccccc.js', '/formatting.ffffffff.js', '/host-texts-CN.11111111.js'];
-      assert.deepEqual(preloads((await page('/lottery', 'lite.localhost')).body), host);
-      assert.deepEqual(preloads((await page('/member')).body), host);
+      assert.deepEqual(preloads((await page('/lottery', 'lite.localhost')).body), [
+        '/img/logo-lite.svg',
+        ...host,
+      ]);
+      assert.deepEqual(preloads((await page('/member')).body), ['/img/logo-demo.svg', ...host]);
     });
 
-    it("paints the home page's first banner, in the visitor's language, when promotions is on", async () => {
-      const picture = (body) => body.match(/<img class="host-first-screen__picture" src="([^"]+)"/)?.[1];
-      assert.equal(picture((await page('/')).body), '/img/demo-CN.svg');
-      assert.equal(picture((await page('/?lang=en')).body), '/img/demo-EN.svg');
-      assert.equal(picture((await page('/?lang=cimode')).body), '/img/demo-CN.svg');
+    it("inlines the merchant's flags and settings for the host's start", async () => {
+      const { body } = await page('/member');
+      const boot = JSON.parse(body.match(/window\.__WL_BOOT__=(\{.*?\})<\/script>/)[1]);
+      assert.deepEqual(boot.answers, {
+        whitelabel: [
+          { modId: 'LOTTERY3', enabled: 1 },
+          { modId: 'PROMO3', enabled: 1 },
+        ],
+        settings: { siteName: 'demo', resources: [{ resourceType: 'Logo', url: '/img/logo-demo.svg' }] },
+      });
+    });
+
+    it("paints the merchant's logo, and on the home page its first banner in the visitor's language when promotions is on", async () => {
+      const picture = (body, slot) =>
+        body.match(new RegExp(`data-slot="${slot}" aria-hidden="true"><img src="([^"]+)"`))?.[1];
+      assert.equal(picture((await page('/')).body, 'banner'), '/img/demo-CN.svg');
+      assert.equal(picture((await page('/')).body, 'logo'), '/img/logo-demo.svg');
+      assert.equal(picture((await page('/?lang=en')).body, 'banner'), '/img/demo-EN.svg');
+      assert.equal(picture((await page('/?lang=cimode')).body, 'banner'), '/img/demo-CN.svg');
       // The area is off for this merchant: its picture would never be replaced by the page's own.
-      assert.equal(picture((await page('/', 'lite.localhost')).body), undefined);
-      assert.equal(picture((await page('/lottery')).body), undefined);
+      assert.equal(picture((await page('/', 'lite.localhost')).body, 'banner'), undefined);
+      assert.equal(picture((await page('/', 'lite.localhost')).body, 'logo'), '/img/logo-lite.svg');
+      assert.equal(picture((await page('/lottery')).body, 'banner'), undefined);
+      assert.equal(picture((await page('/lottery')).body, 'logo'), '/img/logo-demo.svg');
     });
 
     it("preloads the texts of the visitor's language: ?lang=, the cookie, none under cimode", async () => {

@@ -3,16 +3,19 @@ import './styles.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { retireServerPicture } from './app/first-screen';
-import { loadRemoteMap, loadSiteConfig } from './config/site-config';
+import { retireServerPictures } from './app/first-screen';
+import { inlinedStartAnswers, loadRemoteMap, loadSiteConfig } from './config/site-config';
 import { createMfRuntime } from './federation/mf-runtime';
 import { RootStore } from './stores/root-store';
 
 const container = document.getElementById('root')!;
-// The picture the site server painted stays until the page shows its own in its place.
-retireServerPicture(document);
+// The pictures the site server painted stay until the page shows its own in their place.
+retireServerPictures(document);
 
-/** Start the shell: runtime config and remote map, then flags, settings and session, then the first render. */
+/**
+ * Start the shell: runtime config and remote map, then flags, settings (both inlined by the site server when it could
+ * read them) and session, then the first render.
+ */
 async function start(): Promise<void> {
   try {
     const [siteConfig, remoteMap] = await Promise.all([loadSiteConfig(), loadRemoteMap()]);
@@ -22,6 +25,7 @@ async function start(): Promise<void> {
       hostname: window.location.hostname,
       search: window.location.search,
       federation: createMfRuntime(),
+      startAnswers: inlinedStartAnswers(),
     });
     await root.start();
     // The first render as a transition: React renders the shell in slices and yields between them, instead of one

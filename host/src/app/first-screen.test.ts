@@ -1,7 +1,7 @@
 import {
   FIRST_SCREEN_WAIT_MS,
   resetFirstScreen,
-  retireServerPicture,
+  retireServerPictures,
   whenFirstScreenPainted,
 } from './first-screen';
 
@@ -55,8 +55,15 @@ describe('whenFirstScreenPainted', () => {
 
   it("resolves at the largest paint of the site server's picture (outside <main>)", async () => {
     (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = FakeObserver;
-    document.body.insertAdjacentHTML('beforeend', '<div class="host-first-screen"><img id="server"></div>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div class="host-first-screen" data-slot="logo"><img id="logo-picture"></div>' +
+        '<div class="host-first-screen" data-slot="banner"><img id="server"></div>',
+    );
     const painted = whenFirstScreenPainted();
+    // The server's logo is the header's, not the first screen's picture.
+    largestPaint(document.getElementById('logo-picture')!);
+    expect(await settled(painted)).toBe(false);
     largestPaint(document.getElementById('server')!);
     expect(await settled(painted)).toBe(true);
   });
@@ -70,10 +77,11 @@ describe('whenFirstScreenPainted', () => {
   });
 });
 
-describe('retireServerPicture', () => {
+describe('retireServerPictures', () => {
   const boot = '<div class="host-boot" role="status">Loading…</div>';
   const render = (html: string) => (document.getElementById('root')!.innerHTML = html);
-  const picture = () => document.querySelector('.host-first-screen');
+  const picture = () => document.querySelector('[data-slot="banner"]');
+  const logo = () => document.querySelector('[data-slot="logo"]');
   /** Let the MutationObserver run, then the paint (a frame, then a task). */
   const flush = async () => {
     await Promise.resolve();
@@ -81,10 +89,15 @@ describe('retireServerPicture', () => {
     await Promise.resolve();
     jest.runOnlyPendingTimers();
   };
-  const slot = (inner: string) => `<main><section data-first-screen-slot>${inner}</section></main>`;
+  const slot = (inner: string) =>
+    `<header><a data-first-screen-slot="logo">Demo Gaming</a></header>` +
+    `<main><section data-first-screen-slot="banner">${inner}</section></main>`;
 
   beforeEach(() => {
-    document.body.innerHTML = `<div id="root">${boot}</div><div class="host-first-screen"><img></div>`;
+    document.body.innerHTML =
+      `<div id="root">${boot}</div>` +
+      '<div class="host-first-screen" data-slot="logo"><img></div>' +
+      '<div class="host-first-screen" data-slot="banner"><img></div>';
     jest
       .spyOn(window, 'requestAnimationFrame')
       .mockImplementation((cb) => setTimeout(() => cb(0), 16) as never);
@@ -92,12 +105,14 @@ describe('retireServerPicture', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("stays while the page starts and its area loads; goes once the slot's own picture has painted", async () => {
-    const stop = retireServerPicture(document);
+    const stop = retireServerPictures(document);
     await flush();
     expect(picture()).not.toBeNull();
     render(slot('<div role="status">Loading…</div>'));
     await flush();
     expect(picture()).not.toBeNull();
+    // The header shows the site's name, no logo: the server's logo goes, each picture on its own.
+    expect(logo()).toBeNull();
     render(slot('<img id="banner">'));
     const banner = document.getElementById('banner') as HTMLImageElement;
     Object.defineProperty(banner, 'complete', { value: false });
@@ -111,21 +126,24 @@ describe('retireServerPicture', () => {
   });
 
   it('goes at once when the slot settles on something else or the page has no such slot', async () => {
-    retireServerPicture(document);
+    retireServerPictures(document);
     render(slot('<div role="alert">area_unavailable</div>'));
     await flush();
     expect(picture()).toBeNull();
 
-    document.body.insertAdjacentHTML('beforeend', '<div class="host-first-screen"><img></div>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div class="host-first-screen" data-slot="banner"><img></div>',
+    );
     render(boot);
-    retireServerPicture(document);
+    retireServerPictures(document);
     render('<div class="host-start-failure" role="alert"></div>');
     await flush();
     expect(picture()).toBeNull();
   });
 
   it('does nothing where the server painted no picture', () => {
-    document.querySelector('.host-first-screen')!.remove();
-    expect(() => retireServerPicture(document)()).not.toThrow();
+    document.querySelectorAll('.host-first-screen').forEach((element) => element.remove());
+    expect(() => retireServerPictures(document)()).not.toThrow();
   });
 });

@@ -8,10 +8,15 @@ type LcpEntry = PerformanceEntry & { element?: Element | null };
 
 let painted: Promise<void> | null = null;
 
-/** The picture the site server paints before any script runs (deploy/src/first-visit.mjs renderIndex). */
+/**
+ * The pictures the site server paints before any script runs (deploy/src/first-visit.mjs renderIndex); each names
+ * in `data-slot` the element of the page that shows it once the page is up.
+ */
 export const SERVER_PICTURE_SELECTOR = '.host-first-screen';
-/** Marks the page's slot that shows that picture once the page is up (pages/home). */
+/** Marks that element, its value the slot's name: `logo` (the header's), `banner` (the home page's first banner). */
 export const FIRST_SCREEN_SLOT_ATTRIBUTE = 'data-first-screen-slot';
+/** The server's picture that stands for the page's main content (not the header's logo). */
+const SERVER_MAIN_PICTURE_SELECTOR = `${SERVER_PICTURE_SELECTOR}[data-slot="banner"]`;
 
 /**
  * Resolves once the page's first screen has painted its picture: the first largest contentful paint the browser
@@ -25,7 +30,8 @@ export function whenFirstScreenPainted(waitMs = FIRST_SCREEN_WAIT_MS): Promise<v
     afterPaintReport<LcpEntry>(
       'largest-contentful-paint',
       ({ element }) =>
-        element instanceof HTMLImageElement && element.closest(`main, ${SERVER_PICTURE_SELECTOR}`) !== null,
+        element instanceof HTMLImageElement &&
+        element.closest(`main, ${SERVER_MAIN_PICTURE_SELECTOR}`) !== null,
       resolve,
       { timeoutMs: waitMs },
     );
@@ -45,16 +51,22 @@ export function useFirstScreenPainted(): boolean {
 }
 
 /**
- * Take the server's first-screen picture away once the page shows its own in its place: when the image in the
- * page's first-screen slot has loaded and painted; at once when the slot settles on something else (the area is off
- * or failed, it has nothing to show) or when the page has no such slot (another route, the start failure screen).
- * While the slot's area or its data loads (a status spinner), the picture stays over it, so it never vanishes before
- * the page's own takes its place. Returns a function that stops watching.
+ * Take each of the server's first-screen pictures away once the page shows its own in its place: when the image in
+ * the picture's slot has loaded and painted; at once when the slot settles on something else (a site name instead
+ * of a logo, an area that is off or failed or has nothing to show) or when the page has no such slot (another route,
+ * the start failure screen). While the slot's area or its data loads (a status spinner), the picture stays over it,
+ * so it never vanishes before the page's own takes its place. Returns a function that stops watching.
  */
-export function retireServerPicture(doc: Document = document): () => void {
-  const picture = doc.querySelector(SERVER_PICTURE_SELECTOR);
+export function retireServerPictures(doc: Document = document): () => void {
   const root = doc.getElementById('root');
-  if (!picture || !root) return () => {};
+  if (!root) return () => {};
+  const stops = [...doc.querySelectorAll<HTMLElement>(SERVER_PICTURE_SELECTOR)].map((picture) =>
+    retireWhenShown(root, picture),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+function retireWhenShown(root: HTMLElement, picture: HTMLElement): () => void {
   let awaited: HTMLImageElement | null = null;
   let cancelPaint = () => {};
   const stop = () => {
@@ -68,7 +80,7 @@ export function retireServerPicture(doc: Document = document): () => void {
   const check = () => {
     // index.html's start screen is still there: the first render has not happened yet.
     if (root.querySelector('.host-boot')) return;
-    const slot = root.querySelector(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}]`);
+    const slot = root.querySelector(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}="${picture.dataset.slot}"]`);
     if (!slot) return retire();
     if (slot.querySelector('[role="status"]')) return;
     const image = slot.querySelector('img');

@@ -8,7 +8,7 @@ import { CHAT_FLAG } from '../features/chat/constants';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher';
 import { SiteLogo } from '../features/site-settings/site-logo';
 import { StaleStatus } from '../features/site-settings/stale-status';
-import { useFirstScreenPainted } from './first-screen';
+import { FIRST_SCREEN_SLOT_ATTRIBUTE, useFirstScreenPainted } from './first-screen';
 import { useRootStore } from './root-store-context';
 
 // The search-engine tags load after the first paint; the right-side quick links once the first screen's picture has
@@ -89,7 +89,8 @@ export const Layout = observer(function Layout() {
   return (
     <div className="host-app">
       <header className="host-header" data-testid="shell-header">
-        <Link to="/" className="host-logo">
+        {/* The site server paints the logo here before any script runs (first-screen.ts). */}
+        <Link to="/" className="host-logo" {...{ [FIRST_SCREEN_SLOT_ATTRIBUTE]: 'logo' }}>
           <SiteLogo siteName={siteName} />
         </Link>
         <nav className="host-nav" aria-label="main">

@@ -51,9 +51,12 @@ async function fetchJson<T>(url: string, schema: z.ZodType<T, unknown>): Promise
 
 /**
  * What the site server inlines into index.html (deploy/src/first-visit.mjs) so the first render does not wait for
- * two more requests. Absent under the dev server: the files are fetched instead.
+ * more requests. Absent under the dev server: the files are fetched instead.
  */
-function inlined<T>(key: 'siteConfig' | 'remoteMap', schema: z.ZodType<T, unknown>): T | undefined {
+function inlined<T>(
+  key: 'siteConfig' | 'remoteMap' | 'answers',
+  schema: z.ZodType<T, unknown>,
+): T | undefined {
   const boot = (window as { __WL_BOOT__?: Record<string, unknown> }).__WL_BOOT__;
   const parsed = boot?.[key] === undefined ? undefined : schema.safeParse(boot[key]);
   return parsed?.success ? parsed.data : undefined;
@@ -65,6 +68,18 @@ export const loadSiteConfig = async (): Promise<SiteConfig> =>
 /** Load the remote map. */
 export const loadRemoteMap = async (): Promise<RemoteMap> =>
   inlined('remoteMap', RemoteMapSchema) ?? fetchJson('/remotes.json', RemoteMapSchema);
+
+const StartAnswersSchema = z.object({ whitelabel: z.unknown(), settings: z.unknown() });
+
+/**
+ * The whitelabel flag tree and the settings the site server read from the backend for this page, as the host would
+ * have asked for them; raw, checked by the settings store as it checks the backend's answers. Null when the server
+ * could not read them (or under the dev server): the host asks the backend itself.
+ */
+export type StartAnswers = z.infer<typeof StartAnswersSchema>;
+
+/** The start answers inlined in index.html, if any ({@link StartAnswers}). */
+export const inlinedStartAnswers = (): StartAnswers | null => inlined('answers', StartAnswersSchema) ?? null;
 
 /** Parse a site config object (tests, defaults). */
 export const parseSiteConfig = (value: unknown): SiteConfig => SiteConfigSchema.parse(value);

@@ -7,7 +7,7 @@ import type { i18n as I18nInstance } from 'i18next';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SiteSettings } from '../api/settings';
 import { updateMemberLanguage } from '../api/member-language';
-import { resolveMerchant, type RemoteMap, type SiteConfig } from '../config/site-config';
+import { resolveMerchant, type RemoteMap, type SiteConfig, type StartAnswers } from '../config/site-config';
 import { RemoteRegistry, type FederationRuntime } from '../federation/remote-registry';
 import { applyRemoteOverrides } from '../federation/remote-override';
 import { applyFormattingLanguage, loadHostTexts } from '../i18n';
@@ -46,6 +46,8 @@ export interface RootStoreOptions {
   federation: FederationRuntime;
   storage?: SafeStorage;
   stompClientFactory?: StompClientFactory;
+  /** The flags and settings the site server read for this page (config/site-config.ts), if it could. */
+  startAnswers?: StartAnswers | null;
 }
 
 /**
@@ -136,6 +138,7 @@ export class RootStore {
       flags: this.flags,
       merchant: this.merchant,
       storage,
+      inlined: options.startAnswers,
     });
     // A sign-out clears local storage: keep this browser's last known settings for a start without the backend.
     this.events.subscribe('session.changed', ({ account }) => {

@@ -1,13 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdRoute } from './support';
 
-// Issue 7: the site server paints the home page's first banner in index.html (deploy/src/first-visit.mjs), where the
-// carousel will show it, so the page's largest picture does not wait for the scripts; the host takes it away once
-// the carousel's own banner has painted (host/src/app/first-screen.ts). Read-only on the seeded banners.
+// Issue 7: the site server paints the merchant's logo and the home page's first banner in index.html
+// (deploy/src/first-visit.mjs), where the header and the carousel will show them, so the page's largest picture does
+// not wait for the scripts; the host takes each away once the page's own has painted (host/src/app/first-screen.ts).
+// It also inlines the flags and settings, so the host does not ask for them before its first render.
 
 const HOME_BANNERS = '/wps/notice?groupName=w_home&types=B,PL,PU&execution=B&platform=W';
-const serverPicture = (page: Page) => page.locator('.host-first-screen');
+const LOGO = '/wps/res/img/logo/demo.svg';
+const serverPicture = (page: Page, slot = 'banner') =>
+  page.locator(`.host-first-screen[data-slot="${slot}"]`);
 const carouselBanner = (page: Page) => page.getByTestId('banner-carousel').locator('img').first();
+const headerLogo = (page: Page) => page.getByTestId('site-logo');
 
 /** The seeded first home banner, as the carousel asks for it. */
 async function firstBannerUrl(page: Page): Promise<string> {
@@ -25,7 +29,7 @@ for (const viewport of [
   { width: 412, height: 823 },
   { width: 1280, height: 800 },
 ]) {
-  test(`${viewport.width} px: the first banner shows before any script runs, where the carousel then shows it`, async ({
+  test(`${viewport.width} px: the first banner and the logo show before any script runs, where the page then shows them`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -54,13 +58,25 @@ for (const viewport of [
     if (viewport.width < 720)
       await expect.poll(async () => new URL((await largest()) || 'about:blank').pathname).toBe(url);
     const painted = await box(picture);
+    // The merchant's logo too, where the header puts it.
+    const logo = serverPicture(page, 'logo').locator('img');
+    await expect(logo).toHaveAttribute('src', LOGO);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const logoBox = await box(logo);
 
-    // With the scripts: the carousel's first banner takes the same box, and the server's picture is gone.
+    // With the scripts: the carousel's first banner and the header's logo take the same boxes, and the server's
+    // pictures are gone. The flags and settings came with the page: the host did not ask for them.
     await page.unroute('**/*.js');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/');
     await expect(carouselBanner(page)).toHaveAttribute('src', url);
     await expect(serverPicture(page)).toHaveCount(0);
+    await expect(serverPicture(page, 'logo')).toHaveCount(0);
     expect(await box(carouselBanner(page))).toEqual(painted);
+    expect(await box(headerLogo(page))).toEqual(logoBox);
+    expect(asked).not.toContain('/wps/system/settings/consolidated');
+    expect(asked).not.toContain('/wps/system/whitelabel');
   });
 }
 
@@ -83,7 +99,8 @@ test("no picture where the server knows none, nor over a remembered splash or a 
   page,
 }) => {
   const lottery = await (await page.request.get('/lottery')).text();
-  expect(lottery).not.toContain('<div class="host-first-screen"');
+  expect(lottery).toContain('data-slot="logo"');
+  expect(lottery).not.toContain('data-slot="banner"');
 
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/');
@@ -91,6 +108,7 @@ test("no picture where the server knows none, nor over a remembered splash or a 
   await page.reload();
   await expect(page.getByTestId('splash')).toBeVisible();
   await expect(serverPicture(page)).toBeHidden();
+  await expect(serverPicture(page, 'logo')).toBeHidden();
   // A stored session and no splash: a member's header is not the visitor's one the picture is placed under.
   await page.evaluate(() => {
     localStorage.removeItem('wl.splash');
@@ -99,4 +117,21 @@ test("no picture where the server knows none, nor over a remembered splash or a 
   await page.reload();
   await expect(page.getByTestId('splash')).toHaveCount(0);
   await expect(serverPicture(page)).toBeHidden();
+  await expect(serverPicture(page, 'logo')).toBeHidden();
+});
+
+test('in a right-to-left language the logo is painted where the mirrored header puts it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/lottery?lang=AR');
+  const logo = serverPicture(page, 'logo').locator('img');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const painted = await box(logo);
+  await page.unroute('**/*.js');
+  await page.goto('/lottery?lang=AR');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(serverPicture(page, 'logo')).toHaveCount(0);
+  expect(await box(headerLogo(page))).toEqual(painted);
 });

@@ -126,7 +126,7 @@ test.describe('language change', () => {
     // A call would have been dispatched before the reload's first request, which the list then holds.
     await page.reload();
     await expect(page.getByTestId('account-bar')).toBeVisible();
-    expect(sent).toContain('GET /wps/system/whitelabel');
+    expect(sent).toContain(`GET ${new URL(page.url()).pathname}`);
     expect(sent).not.toContain(`PUT ${LANGUAGE_PATH}`);
     const updates = await (await request.get('/__sandbox/language-updates')).json();
     expect(updates.value).toEqual([]);

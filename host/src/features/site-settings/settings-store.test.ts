@@ -2,6 +2,7 @@ import { ApiClient, CACHE_LIFETIME_MS, ResponseCache, type ErrorAction } from '@
 import { setupSandboxServer } from '@wl/sandbox/testing';
 import { waitFor } from '@testing-library/react';
 import { parseSettings } from '../../api/settings';
+import type { StartAnswers } from '../../config/site-config';
 import { FlagStore } from '../../stores/flag-store';
 import { SafeStorage } from '../../stores/storage';
 import {
@@ -24,7 +25,7 @@ afterEach(() => {
 });
 
 /** A store over the sandbox, with a recording clock for its waits and the client's reported failures. */
-function setup({ merchant = 'demo', now = () => Date.now() } = {}) {
+function setup({ merchant = 'demo', now = () => Date.now(), inlined = null as StartAnswers | null } = {}) {
   const waits: number[] = [];
   const reported: ErrorAction[] = [];
   const api = new ApiClient({
@@ -40,6 +41,7 @@ function setup({ merchant = 'demo', now = () => Date.now() } = {}) {
     merchant,
     storage: new SafeStorage(localStorage),
     wait: async (ms) => void waits.push(ms),
+    inlined,
   });
   return { store, flags, waits, reported };
 }
@@ -67,6 +69,32 @@ describe('SettingsStore', () => {
     expect(store.logoUrl).toBe('/wps/res/img/logo/demo.svg');
     expect(store.faviconUrl).toBe('/wps/res/img/favicon/demo.svg');
     expect(localStorage.getItem(SPLASH_KEY)).toBe('/wps/res/img/splash/demo.svg');
+  });
+
+  it('takes the flags and settings the site server read for the page, without asking the backend', async () => {
+    // The backend would fail: the answers inlined in index.html are enough.
+    sandbox.addFault({ method: 'GET', path: SETTINGS, status: 504 });
+    sandbox.addFault({ method: 'GET', path: WHITELABEL, status: 504 });
+    const { store, flags, waits, reported } = setup({
+      inlined: {
+        whitelabel: [{ modId: 'PROMO3', enabled: 1 }],
+        settings: { siteName: 'Inlined', permission: { maintenance: false } },
+      },
+    });
+    await expect(store.start()).resolves.toBe(true);
+    expect(store.status).toBe('ready');
+    expect(store.settings).toMatchObject({ siteName: 'Inlined', currency: { symbol: '' } });
+    expect(flags.isOn('PROMO3')).toBe(true);
+    expect(localStorage.getItem(`${LAST_KNOWN_KEY_PREFIX}demo`)).toContain('Inlined');
+    expect(waits).toEqual([]);
+    expect(reported).toEqual([]);
+  });
+
+  it('asks the backend when the inlined answers are not what the calls accept', async () => {
+    const { store, flags } = setup({ inlined: { whitelabel: 'not a tree', settings: {} } });
+    await expect(store.start()).resolves.toBe(true);
+    expect(store.settings?.siteName).toBe('Demo Gaming');
+    expect(flags.isOn('PROMO3')).toBe(true);
   });
 
   it('reads settings from the session cache for 180 000 ms (spec/shell.md §9)', async () => {

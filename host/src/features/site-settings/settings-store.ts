@@ -3,6 +3,7 @@ import { safeExternalUrl, safeInternalPath } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { getSettings, parseSettings, type SiteSettings } from '../../api/settings';
 import { getWhitelabel, type FlagNode } from '../../api/whitelabel';
+import type { StartAnswers } from '../../config/site-config';
 import type { SafeStorage } from '../../stores/storage';
 import {
   LAST_KNOWN_KEY_PREFIX,
@@ -26,6 +27,8 @@ export interface SettingsStoreDeps {
   storage: SafeStorage;
   /** Waits between tries (tests pass a fake). */
   wait?: (ms: number) => Promise<void>;
+  /** The flags and settings the site server read for this page (index.html), taken instead of the first try. */
+  inlined?: StartAnswers | null;
 }
 
 /** The last known settings and flag tree of a merchant, kept in this browser's local storage. */
@@ -70,16 +73,22 @@ export class SettingsStore {
   private readonly wait: (ms: number) => Promise<void>;
   private backgroundRun = 0;
   private disposed = false;
+  private inlined: StartAnswers | null;
 
   constructor(private readonly deps: SettingsStoreDeps) {
     this.wait = deps.wait ?? defaultWait;
-    makeAutoObservable<SettingsStore, 'deps' | 'wait' | 'backgroundRun' | 'disposed' | 'tree'>(this, {
-      deps: false,
-      tree: false,
-      wait: false,
-      backgroundRun: false,
-      disposed: false,
-    });
+    this.inlined = deps.inlined ?? null;
+    makeAutoObservable<SettingsStore, 'deps' | 'wait' | 'backgroundRun' | 'disposed' | 'tree' | 'inlined'>(
+      this,
+      {
+        deps: false,
+        tree: false,
+        wait: false,
+        backgroundRun: false,
+        disposed: false,
+        inlined: false,
+      },
+    );
   }
 
   /** Local-storage key of this merchant's last known answers. */
@@ -88,11 +97,16 @@ export class SettingsStore {
   }
 
   /**
-   * Load flags and settings: up to {@link START_ATTEMPTS} tries with doubling waits; then the last known ones
-   * (stale, refreshed in the background); else `failed`. Resolves true when the site can start.
+   * Load flags and settings: the ones the site server read for this page when it could (checked like an answer of
+   * the backend; once: a later start asks the backend); else up to {@link START_ATTEMPTS} tries with doubling waits;
+   * then the last known ones (stale, refreshed in the background); else `failed`. Resolves true when the site can
+   * start.
    */
   async start(): Promise<boolean> {
     if (this.status === 'loading') return false;
+    const inlined = this.inlined;
+    this.inlined = null;
+    if (inlined && this.take(inlined.settings, inlined.whitelabel)) return true;
     this.status = 'loading';
     for (let attempt = 1; attempt <= START_ATTEMPTS; attempt += 1) {
       if (attempt > 1) await this.wait(RETRY_BASE_DELAY_MS * 2 ** (attempt - 2));
@@ -159,6 +173,18 @@ export class SettingsStore {
   /** The splash shown while the site starts on a later visit (mobileTemplate.splash). */
   get splashUrl(): string | null {
     return safeAssetUrl(this.settings?.mobileTemplate.splash);
+  }
+
+  /** Take raw answers read elsewhere when both are what the calls would accept; apply and remember them. */
+  private take(rawSettings: unknown, rawTree: unknown): boolean {
+    const tree = asTree(rawTree);
+    const settings = getSettings.schema.safeParse(rawSettings);
+    if (!tree || !settings.success) return false;
+    this.apply(settings.data, tree);
+    this.stale = false;
+    this.status = 'ready';
+    this.saveLastKnown(settings.data, tree);
+    return true;
   }
 
   /** One try of both calls; on success apply and remember them. */

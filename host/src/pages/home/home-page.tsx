@@ -21,7 +21,10 @@ export const HomePage = observer(function HomePage() {
       {/* The page's one top heading, for screen-reader navigation: the site's name (the banner is its visual title). */}
       <h1 className="wl-visually-hidden">{root.settings?.siteName || t('site_title')}</h1>
       {/* The site server paints the first banner over this slot before any script runs (app/first-screen.ts). */}
-      <section className="host-home__slot host-home__slot--banner" {...{ [FIRST_SCREEN_SLOT_ATTRIBUTE]: '' }}>
+      <section
+        className="host-home__slot host-home__slot--banner"
+        {...{ [FIRST_SCREEN_SLOT_ATTRIBUTE]: 'banner' }}
+      >
         <RemoteWidget remote="promotions" name="BannerCarousel" />
       </section>
       <section className="host-home__slot host-home__slot--notices">
