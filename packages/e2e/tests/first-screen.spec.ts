@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdRoute } from './support';
+import { holdRoute, injectFault, resetSandbox } from './support';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
 
 // Issue 7: the site server paints the merchant's logo and the home page's first banner in index.html
 // (deploy/src/first-visit.mjs), where the header and the carousel will show them, so the page's largest picture does
@@ -95,8 +97,9 @@ test('the picture stays over the slot while the banners load, and goes once the 
   await expect(serverPicture(page)).toHaveCount(0);
 });
 
-test("no picture where the server knows none, nor over a remembered splash or a member's page", async ({
+test("the pictures are the start screen where the server painted them; the merchant's splash where it could not, or for a member", async ({
   page,
+  request,
 }) => {
   const lottery = await (await page.request.get('/lottery')).text();
   expect(lottery).toContain('data-slot="logo"');
@@ -106,18 +109,27 @@ test("no picture where the server knows none, nor over a remembered splash or a 
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('wl.splash', '/wps/res/img/splash/demo.svg'));
   await page.reload();
-  await expect(page.getByTestId('splash')).toBeVisible();
-  await expect(serverPicture(page)).toBeHidden();
-  await expect(serverPicture(page, 'logo')).toBeHidden();
-  // A stored session and no splash: a member's header is not the visitor's one the picture is placed under.
-  await page.evaluate(() => {
-    localStorage.removeItem('wl.splash');
-    localStorage.setItem('token', 'stored-session');
+  await expect(serverPicture(page)).toBeVisible();
+  await expect(serverPicture(page, 'logo')).toBeVisible();
+  await expect(page.getByTestId('splash')).toBeHidden();
+
+  // The settings could not be read for the page: no logo, and /lottery shows no banner: the splash.
+  await injectFault(request, {
+    method: 'GET',
+    path: '/wps/system/settings/consolidated',
+    status: 500,
+    times: 1,
   });
-  await page.reload();
-  await expect(page.getByTestId('splash')).toHaveCount(0);
+  await page.goto('/lottery');
+  await expect(page.locator('.host-first-screen')).toHaveCount(0);
+  await expect(page.getByTestId('splash')).toBeVisible();
+
+  // A stored session: a member's header is not the visitor's one the pictures are placed under.
+  await page.evaluate(() => localStorage.setItem('token', 'stored-session'));
+  await page.goto('/');
   await expect(serverPicture(page)).toBeHidden();
   await expect(serverPicture(page, 'logo')).toBeHidden();
+  await expect(page.getByTestId('splash')).toBeVisible();
 });
 
 test('in a right-to-left language the logo is painted where the mirrored header puts it', async ({

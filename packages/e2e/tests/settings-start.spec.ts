@@ -124,11 +124,12 @@ test("the merchant's favicon and header logo come from its settings; a change sh
     },
   });
   // A new tab (its own session cache) while the settings are slow: the splash remembered from the last visit shows
-  // until the site renders. (The site server gives up on the first slow answer and inlines nothing; the host waits
-  // for the second.)
+  // until the site renders. (The site server gives up on the first slow answer, so it inlines nothing and paints no
+  // logo; the host waits for the second.)
   await injectFault(request, { method: 'GET', path: SETTINGS, delayMs: 1500, times: 2 });
   const next = await page.context().newPage();
-  await next.goto('/?lang=cimode');
+  // A page the server paints no picture of without the settings (the home page's banner would be the start screen).
+  await next.goto('/lottery?lang=cimode');
   await expect(next.getByTestId('splash')).toHaveAttribute('src', SPLASH);
   await expect(header(next).getByRole('img', { name: 'Demo Gaming' })).toHaveAttribute(
     'src',
