@@ -19,6 +19,9 @@ retireServerPictures(document);
 async function start(): Promise<void> {
   try {
     const [siteConfig, remoteMap] = await Promise.all([loadSiteConfig(), loadRemoteMap()]);
+    // With the config inlined nothing above waits for the network: without a break, loading this chunk (its shared
+    // modules), creating the stores and starting them would be one long task that blocks input (Total Blocking Time).
+    await yieldToMain();
     const root = new RootStore({
       siteConfig,
       remoteMap,
@@ -27,6 +30,7 @@ async function start(): Promise<void> {
       federation: createMfRuntime(),
       startAnswers: inlinedStartAnswers(),
     });
+    await yieldToMain();
     await root.start();
     // The first render as a transition: React renders the shell in slices and yields between them, instead of one
     // long task that blocks input (Total Blocking Time).
@@ -36,6 +40,12 @@ async function start(): Promise<void> {
     console.error('[host] start failed', error);
     showStartFailure();
   }
+}
+
+/** Let the browser handle input and paint before the next step: `scheduler.yield()` where there is one. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Without config the shell cannot render: say so plainly and offer a reload. */
