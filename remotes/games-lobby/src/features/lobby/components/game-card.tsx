@@ -1,10 +1,15 @@
 import { listImageLoading } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { EAGER_GAME_ICONS } from '../../../constants';
-import { NAMESPACE } from '../../../i18n';
 import type { Game } from '../api/game-list';
 import type { LobbyStore } from '../stores/lobby-store';
+
+/** The texts of a card, translated once by the grid for its 40 cards. */
+export interface GameCardLabels {
+  favourite: string;
+  playNow: string;
+  freeTrial: string;
+}
 
 /**
  * One game: its icon, name, a favourite toggle, a play button and, when the game has one, a free-trial button.
@@ -13,13 +18,14 @@ export const GameCard = observer(function GameCard({
   game,
   store,
   position,
+  labels,
 }: {
   game: Game;
   store: LobbyStore;
   /** The card's place in the grid (0 first): the first screen's icons are fetched at once. */
   position: number;
+  labels: GameCardLabels;
 }) {
-  const { t } = useTranslation(NAMESPACE);
   return (
     <article className="gl-card" aria-label={game.displayName}>
       <div className="gl-card__art">
@@ -40,7 +46,7 @@ export const GameCard = observer(function GameCard({
           type="button"
           className={`gl-card__fav${game.favourite ? ' is-active' : ''}`}
           aria-pressed={game.favourite === true}
-          aria-label={t('favourite')}
+          aria-label={labels.favourite}
           disabled={store.favouritePending.has(game.nodeId)}
           onClick={() => void store.toggleFavourite(game)}
         >
@@ -53,7 +59,7 @@ export const GameCard = observer(function GameCard({
             disabled={store.launching !== null}
             onClick={() => void store.play(game)}
           >
-            {t('play_now')}
+            {labels.playNow}
           </button>
           {store.hasTrial(game) && (
             <button
@@ -62,7 +68,7 @@ export const GameCard = observer(function GameCard({
               disabled={store.launching !== null}
               onClick={() => void store.trial(game)}
             >
-              {t('free_trial')}
+              {labels.freeTrial}
             </button>
           )}
         </div>
