@@ -180,10 +180,7 @@ export class SettingsStore {
     const tree = asTree(rawTree);
     const settings = getSettings.schema.safeParse(rawSettings);
     if (!tree || !settings.success) return false;
-    this.apply(settings.data, tree);
-    this.stale = false;
-    this.status = 'ready';
-    this.saveLastKnown(settings.data, tree);
+    this.accept(settings.data, tree);
     return true;
   }
 
@@ -194,17 +191,20 @@ export class SettingsStore {
         this.deps.api.call(getWhitelabel, options),
         this.deps.api.call(getSettings, options),
       ]);
-      runInAction(() => {
-        this.apply(settings, tree);
-        this.stale = false;
-        this.status = 'ready';
-      });
+      this.accept(settings, tree);
       this.backgroundRun += 1;
-      this.saveLastKnown(settings, tree);
       return true;
     } catch {
       return false;
     }
+  }
+
+  /** Answers of the server (just read, or inlined in the page): apply them, clear the stale mark, remember them. */
+  private accept(settings: SiteSettings, tree: FlagNode[]): void {
+    this.apply(settings, tree);
+    this.stale = false;
+    this.status = 'ready';
+    this.saveLastKnown(settings, tree);
   }
 
   /** Take new answers; an unchanged answer (the usual re-fetch) is skipped, so nothing re-renders for nothing. */
