@@ -20,9 +20,10 @@ const SERVER_MAIN_PICTURE_SELECTOR = `${SERVER_PICTURE_SELECTOR}[data-slot="bann
 
 /**
  * Resolves once the page's first screen has painted its picture: the first largest contentful paint the browser
- * reports for an image inside `<main>` (a banner, a game icon, a promotion card) or for the server's picture; else
- * after `waitMs` (a first screen of text, a browser without the API). Once per page load: later pages find it resolved. The shell's floating
- * extras (quick links, chat) wait for it, so they never share the network or the main thread with that paint.
+ * reports for an image inside `<main>` (a banner, a game icon, a promotion card) or for the server's picture of it;
+ * else after `waitMs` (a first screen of text, a browser without the API). Once per page load: later pages find it
+ * resolved. The shell's floating extras (quick links, chat) wait for it, so they never share the network or the main
+ * thread with that paint.
  */
 export function whenFirstScreenPainted(waitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
   // Never cancelled: the page's first screen is painted once.
