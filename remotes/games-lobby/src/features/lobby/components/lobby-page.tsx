@@ -52,7 +52,8 @@ export const LobbyPage = observer(function LobbyPage({ gameType }: { gameType: G
       {store.tab === 'vendor' && store.selectedVendor && <ClassifyFilter store={store} />}
       {store.loginNeeded ? (
         <EmptyState>
-          <p>{t('common:in_sorry_in')}</p>
+          {/* EmptyState is a paragraph: a block span, not a <p> inside it. */}
+          <span className="gl-lobby__login-text">{t('common:in_sorry_in')}</span>
           <button type="button" className="wl-button" onClick={() => root.shell.requireLogin()}>
             {t('common:login')}
           </button>
