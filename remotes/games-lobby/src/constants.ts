@@ -13,6 +13,12 @@ export const SLOT_LOBBY_PAGE_SIZE = 40;
  * The largest of them is the page's largest paint (LCP); the rest of the page's icons load as they come near.
  */
 export const EAGER_GAME_ICONS = 4;
+/**
+ * Cards the grid renders at once when a page of games arrives; the rest follow in a transition, which React renders
+ * in short slices. Rendering all 40 in one go was the lobby's longest task (150-200 ms on a 4x slower CPU). Eight
+ * covers a phone's first screen and a desktop's first row and a half.
+ */
+export const FIRST_RENDER_GAME_CARDS = 8;
 /** Electron lobby default page size (§9). */
 export const ELECTRON_LOBBY_PAGE_SIZE = 40;
 /** Vendor popup page size (§9; the popup is not part of this slice). */

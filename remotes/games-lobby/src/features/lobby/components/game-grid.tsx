@@ -2,14 +2,17 @@ import { EmptyState, LoadView, Pager } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIRST_RENDER_GAME_CARDS } from '../../../constants';
 import { NAMESPACE } from '../../../i18n';
 import type { LobbyStore } from '../stores/lobby-store';
 import { GameCard, type GameCardLabels } from './game-card';
+import { useRenderedCount } from './use-rendered-count';
 
 /** The current tab's games, 40 a page, with the pager below. */
 export const GameGrid = observer(function GameGrid({ store }: { store: LobbyStore }) {
   const { t } = useTranslation(NAMESPACE);
   const top = useRef<HTMLDivElement>(null);
+  const rendered = useRenderedCount(store.games, FIRST_RENDER_GAME_CARDS);
   if (store.tab === 'vendor' && (store.vendorsState !== 'ready' || !store.selectedVendor)) return null;
   const vendor = store.currentVendor;
   const goTo = (page: number) => {
@@ -33,7 +36,7 @@ export const GameGrid = observer(function GameGrid({ store }: { store: LobbyStor
     body = (
       <>
         <ul className="gl-grid" aria-label={title}>
-          {store.games.map((game, position) => (
+          {store.games.slice(0, rendered).map((game, position) => (
             <li key={game.nodeId}>
               <GameCard game={game} store={store} position={position} labels={labels} />
             </li>

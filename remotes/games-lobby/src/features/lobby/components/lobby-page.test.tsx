@@ -26,12 +26,13 @@ describe('games lobby', () => {
     const nav = screen.getByRole('navigation', { name: 'vendors' });
     expect(within(nav).getByRole('button', { name: 'PG Soft', pressed: true })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'JDB Gaming', pressed: false })).toBeInTheDocument();
-    expect(cards()).toHaveLength(40);
+    // The first cards render with the page, the rest in a transition just after.
+    await waitFor(() => expect(cards()).toHaveLength(40));
 
     const pager = screen.getByRole('navigation', { name: 'pages' });
     await userEvent.click(within(pager).getByRole('button', { name: '2' }));
     expect(await screen.findByRole('article', { name: 'Hood vs Wolf' })).toBeInTheDocument();
-    expect(cards()).toHaveLength(PG_GAME_COUNT - 40);
+    await waitFor(() => expect(cards()).toHaveLength(PG_GAME_COUNT - 40));
     const pagerNow = screen.getByRole('navigation', { name: 'pages' });
     expect(within(pagerNow).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
   });
@@ -171,6 +172,7 @@ describe('games lobby', () => {
     const withTrial = games.filter((g) => g.supportPlay === 0);
     expect(withTrial.length).toBeGreaterThan(0);
     expect(withTrial.length).toBeLessThan(games.length);
+    await screen.findByRole('article', { name: games.at(-1)!.displayName });
     for (const game of games) {
       const trial = within(card(game.displayName)).queryByRole('button', { name: 'free_trial' });
       if (game.supportPlay === 0) expect(trial).toBeInTheDocument();
