@@ -136,6 +136,25 @@ test("on / the carousel's code, the quick links and the chat are fetched only af
   expect(starts.chat).toBeGreaterThanOrEqual(picture);
 });
 
+test("on /electron the first screen's game icons are requested before the vendor strip's logos", async ({
+  page,
+}) => {
+  await page.goto('/electron');
+  const lobby = page.getByTestId('games-lobby');
+  await expect(lobby.getByRole('article').first().locator('img')).toBeVisible();
+  await expect(
+    lobby.getByRole('navigation', { name: /./ }).locator('img.gl-vendor__logo').first(),
+  ).toBeVisible();
+  const starts = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource');
+    const first = (folder: string) =>
+      Math.min(...entries.filter((e) => new URL(e.name).pathname.includes(folder)).map((e) => e.startTime));
+    return { games: first('/img/game/'), vendors: first('/img/vendor/') };
+  });
+  expect(Number.isFinite(starts.games) && Number.isFinite(starts.vendors)).toBe(true);
+  expect(starts.vendors).toBeGreaterThan(starts.games);
+});
+
 /** Text only decimal.js contains (its error prefix): a script carrying it is decimal.js. */
 const DECIMAL_MARKER = '[DecimalError]';
 

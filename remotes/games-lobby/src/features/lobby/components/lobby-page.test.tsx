@@ -194,6 +194,22 @@ describe('games lobby', () => {
     expect(screen.queryAllByRole('button', { name: 'free_trial' })).toHaveLength(0);
   });
 
+  it('loads the vendor logos once the games have loaded, so the game icons are fetched first', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held, then answered by the sandbox's own handler.
+    server.use(http.get('*/wps/game/list', () => held, { once: true }));
+    renderLobby(createFakeShell());
+    const nav = await screen.findByRole('navigation', { name: 'vendors' });
+    const pgButton = within(nav).getByRole('button', { name: 'PG Soft' });
+    expect(nav.querySelectorAll('img')).toHaveLength(0);
+    expect(pgButton.querySelector('.gl-vendor__logo--pending')).toBeInTheDocument();
+    release();
+    await screen.findByRole('article', { name: 'Mahjong Ways' });
+    await waitFor(() => expect(pgButton.querySelector('img.gl-vendor__logo')).toBeInTheDocument());
+    expect(nav.querySelectorAll('.gl-vendor__logo--pending')).toHaveLength(0);
+  });
+
   it('shows a retry card when the games fail to load, and the retry works', async () => {
     server.use(
       http.get(
