@@ -27,6 +27,7 @@ async function start(): Promise<void> {
       remoteMap,
       hostname: window.location.hostname,
       search: window.location.search,
+      pathname: window.location.pathname,
       federation: createMfRuntime(),
       startAnswers: inlinedStartAnswers(),
     });

@@ -51,6 +51,7 @@ function setup({ hostname = 'localhost', path = '/', fail = new Set<string>() } 
     remoteMap,
     hostname,
     search: '?lang=cimode',
+    pathname: new URL(path, 'http://localhost').pathname,
     federation,
     storage: new SafeStorage(localStorage),
     stompClientFactory: async () => ({
@@ -96,6 +97,29 @@ describe('host app', () => {
     );
     expect(screen.getByTestId('account-balance')).toHaveTextContent('¥12,634.17');
     await root.dispose();
+  });
+
+  it('starts loading the area that owns the opened page with the site, before the first render, and once', async () => {
+    const { root, loads } = setup({ path: '/electron/hot' });
+    await root.start();
+    expect(loads).toEqual(['games_lobby']);
+    await act(async () => {
+      render(<App root={root} />);
+    });
+    expect(await screen.findByTestId('screen-games-lobby')).toHaveTextContent('games-lobby at /electron');
+    expect(loads).toEqual(['games_lobby']);
+    await root.dispose();
+  });
+
+  it('does not start a member area for a visitor, nor any area on the shell’s own pages', async () => {
+    const member = setup({ path: '/member' });
+    await member.root.start();
+    expect(member.loads).toEqual([]);
+    await member.root.dispose();
+    const login = setup({ path: '/login' });
+    await login.root.start();
+    expect(login.loads).toEqual([]);
+    await login.root.dispose();
   });
 
   it('on lite, switched-off areas are never loaded and their paths are not found', async () => {

@@ -1,4 +1,4 @@
-import { REMOTE_BASE_PATHS, type RemoteId } from '@wl/shell-contract';
+import { REMOTE_BASE_PATHS, REMOTE_IDS, type RemoteId } from '@wl/shell-contract';
 
 /** How the host mounts one remote. */
 export interface RemoteMount {
@@ -54,3 +54,9 @@ export const REMOTE_TABLE: Record<RemoteId, RemoteMount> = {
     framedByMemberCentre: false,
   },
 };
+
+/** The remote that owns a path by its first segment (`/electron/hot` → games-lobby), or null (the shell's own pages). */
+export function remoteOwningPath(pathname: string): RemoteId | null {
+  const first = `/${pathname.split('/')[1] ?? ''}`;
+  return REMOTE_IDS.find((id) => REMOTE_TABLE[id].basePaths.includes(first)) ?? null;
+}
