@@ -2,7 +2,7 @@ import { Chevron, listImageLoading } from '@wl/ui';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useAreaTranslation } from '../../../i18n';
+import type { useAreaTranslation } from '../../../i18n';
 import { EAGER_CARD_IMAGES } from '../constants';
 import type { Promotion } from '../api/promotion-list';
 import type { PromotionsStore } from '../stores/promotions-store';
@@ -30,13 +30,15 @@ export const PromotionCard = observer(function PromotionCard({
   promotion,
   store,
   position,
+  t,
 }: {
   promotion: Promotion;
   store: PromotionsStore;
   /** The card's place in the list (0 first): the first screen's images are fetched at once. */
   position: number;
+  /** The list's `t`: one translation hook for the list, not one in each card (a tenth of the games grid's render). */
+  t: ReturnType<typeof useAreaTranslation>['t'];
 }) {
-  const { t } = useAreaTranslation();
   const [imageFailed, setImageFailed] = useState(false);
   const open = store.isOpen(promotion.id);
   const start = startOf(promotion);

@@ -115,7 +115,13 @@ export const PromotionsPage = observer(function PromotionsPage() {
         ) : (
           <div className="pr-cards">
             {store.visible.map((promotion, position) => (
-              <PromotionCard key={promotion.id} promotion={promotion} store={store} position={position} />
+              <PromotionCard
+                key={promotion.id}
+                promotion={promotion}
+                store={store}
+                position={position}
+                t={t}
+              />
             ))}
           </div>
         )}
