@@ -82,7 +82,8 @@ test.describe('on the wire', () => {
     });
     await submitLogin(page);
     await expect(form.getByRole('alert')).toHaveText('unknown_error');
-    expect(answers).toEqual(['encryption.stale', 'encryption.stale']);
+    // Polled: each answer's body is read in a response handler of its own, which may end after the alert shows.
+    await expect.poll(() => answers).toEqual(['encryption.stale', 'encryption.stale']);
     await expect(form.locator('input[name="username"]')).toHaveValue('player01');
     await expect(page.getByTestId('account-bar')).toHaveCount(0);
   });
