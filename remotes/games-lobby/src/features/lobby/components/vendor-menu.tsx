@@ -1,4 +1,4 @@
-import { EmptyState, LoadView } from '@wl/ui';
+import { afterNextPaint, EmptyState, LoadView } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,17 +27,17 @@ export const VendorMenu = observer(function VendorMenu({ store, onSelect }: Vend
 });
 
 /**
- * Whether the vendor logos may load: a frame after the games' first load has settled. The strip arrives first (the
- * games call waits for it), and on a slow connection its dozen small logos took the connections the first screen's
- * game icons (the page's largest paint) then waited for: /electron's LCP was 0.17 s later on a phone.
+ * Whether the vendor logos may load: once a frame has painted after the games' first load settled. The strip
+ * arrives first (the games call waits for it), and on a slow connection its dozen small logos took the connections
+ * the first screen's game icons (the page's largest paint) then waited for: /electron's LCP was 0.17 s later on a
+ * phone.
  */
 function useLogosAfterGames(store: LobbyStore): boolean {
   const gamesSettled = store.gamesState !== 'loading';
   const [logos, setLogos] = useState(gamesSettled);
   useEffect(() => {
     if (logos || !gamesSettled) return;
-    const frame = requestAnimationFrame(() => setLogos(true));
-    return () => cancelAnimationFrame(frame);
+    return afterNextPaint(() => setLogos(true));
   }, [logos, gamesSettled]);
   return logos;
 }
