@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { after, before, describe, it } from 'node:test';
 import {
   BackendReader,
@@ -10,6 +11,8 @@ import {
   flagsOn,
   homeBannerFor,
   logoOf,
+  MAIN_SCRIPT_WAIT_MS,
+  UNREPORTED_PAINT_WAIT_MS,
   readStartAnswers,
   LANGUAGE_COOKIE,
   remotesForPath,
@@ -114,6 +117,128 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       assert.ok(!render([{ slot: 'logo', src: unsafe }]).includes('host-first-screen--'), String(unsafe));
     }
     assert.equal(safePictureUrl(' https://cdn.example/b.png '), 'https://cdn.example/b.png');
+  });
+
+  it('starts main.js after the painted banner where the server paints one, and as built elsewhere', () => {
+    const built = '<head><script defer src=/main.js></script></head><body><div id="root"></div></body>';
+    const render = (pictures) =>
+      renderIndex(built, {
+        siteConfig: {},
+        remoteMap: {},
+        preloads: [{ href: '/a.js', as: 'script' }],
+        pictures,
+      });
+    const home = render([
+      { slot: 'logo', src: '/logo.svg' },
+      { slot: 'banner', src: '/b1.svg' },
+    ]);
+    // Fetched with the page, after the pictures and before the other scripts; not a deferred script any more.
+    assert.ok(!home.includes('<script defer'));
+    assert.match(
+      home,
+      /href="\/b1.svg" as="image"[^>]*><link rel="preload" href="\/main.js" as="script"[^>]*><link rel="preload" href="\/a.js"/,
+    );
+    assert.match(
+      home,
+      /data-slot="banner"[^]*<script>\(function\(\)\{[^<]*"\/main.js"[^<]*<\/script><\/body>/,
+    );
+    // Only the logo (another page): main.js as built.
+    const lottery = render([{ slot: 'logo', src: '/logo.svg' }]);
+    assert.match(lottery, /<script defer src=\/main.js><\/script><script>window.__WL_BOOT__/);
+    assert.ok(!lottery.includes('href="/main.js"'));
+  });
+
+  describe("the banner page's start of main.js", () => {
+    const starter = /<script>(\(function\(\)\{[^<]*)<\/script><\/body>/.exec(
+      renderIndex('<head><script defer src=/main.js></script></head><body></body>', {
+        siteConfig: {},
+        remoteMap: {},
+        preloads: [],
+        pictures: [{ slot: 'banner', src: '/b1.svg' }],
+      }),
+    )[1];
+    /** Runs the starter in a page whose banner image is `img` (null: none); returns the page's clock and queues. */
+    const run = ({ img = null, hidden = false, member = false } = {}) => {
+      const page = { added: [], timers: [], frames: [], paints: null, observed: null, disconnected: false };
+      const context = {
+        document: {
+          hidden,
+          querySelector: (selector) => (selector === '.host-first-screen--banner img' ? img : null),
+          documentElement: { classList: { contains: (name) => member && name === 'host-member' } },
+          createElement: () => ({}),
+          body: { appendChild: (script) => page.added.push(script.src) },
+        },
+        setTimeout: (fn, ms) => page.timers.push({ fn, ms }),
+        requestAnimationFrame: (fn) => page.frames.push(fn),
+        PerformanceObserver: class {
+          constructor(report) {
+            page.paints = (entries) => report({ getEntries: () => entries });
+          }
+          observe(options) {
+            page.observed = options;
+          }
+          disconnect() {
+            page.disconnected = true;
+          }
+        },
+      };
+      vm.runInNewContext(starter, context);
+      return page;
+    };
+    /** A banner image whose decode the test settles. */
+    const image = () => {
+      const img = {};
+      const decoded = new Promise((resolve, reject) => Object.assign(img, { resolve, reject }));
+      img.decode = () => decoded;
+      return img;
+    };
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+    it("starts main.js once the browser reports the banner's paint", () => {
+      const img = image();
+      const page = run({ img });
+      assert.deepEqual({ ...page.observed }, { type: 'largest-contentful-paint', buffered: true });
+      page.paints([{ element: {} }]);
+      assert.deepEqual(page.added, []);
+      page.paints([{ element: img }]);
+      assert.deepEqual(page.added, ['/main.js']);
+      assert.equal(page.disconnected, true);
+      // The cap's timer then finds it started.
+      page.timers[0].fn();
+      assert.deepEqual(page.added, ['/main.js']);
+    });
+
+    it(`where no paint is reported, starts ${UNREPORTED_PAINT_WAIT_MS} ms after the two frames that follow the decoding`, async () => {
+      const img = image();
+      const page = run({ img });
+      img.resolve();
+      await settle();
+      page.frames.shift()();
+      page.frames.shift()();
+      assert.deepEqual(page.added, []);
+      assert.equal(page.timers.at(-1).ms, UNREPORTED_PAINT_WAIT_MS);
+      page.timers.at(-1).fn();
+      assert.deepEqual(page.added, ['/main.js']);
+    });
+
+    it(`never waits longer than ${MAIN_SCRIPT_WAIT_MS} ms`, () => {
+      const page = run({ img: image() });
+      assert.equal(page.timers[0].ms, MAIN_SCRIPT_WAIT_MS);
+      page.timers[0].fn();
+      assert.deepEqual(page.added, ['/main.js']);
+    });
+
+    it('starts at once without a banner, for a member, in a hidden tab, without decode() and when it fails', async () => {
+      assert.deepEqual(run().added, ['/main.js']);
+      assert.deepEqual(run({ img: image(), member: true }).added, ['/main.js']);
+      assert.deepEqual(run({ img: image(), hidden: true }).added, ['/main.js']);
+      assert.deepEqual(run({ img: {} }).added, ['/main.js']);
+      const img = image();
+      const page = run({ img });
+      img.reject(new Error('EncodingError'));
+      await settle();
+      assert.deepEqual(page.added, ['/main.js']);
+    });
   });
 
   it("finds the home page's first banner and the merchant's logo as the page does", () => {

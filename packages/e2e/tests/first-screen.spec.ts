@@ -83,6 +83,51 @@ for (const viewport of [
   });
 }
 
+test("on the home page the site's script starts only once the server's banner has loaded and painted", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // When main.js is added to the page (a parser-inserted one too), and whether the banner had loaded by then.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.endsWith('/main.js')) {
+            const img = document.querySelector<HTMLImageElement>('.host-first-screen--banner img');
+            (window as { mainAdded?: object }).mainAdded ??= {
+              at: performance.now(),
+              painted: img !== null,
+              bannerLoaded: Boolean(img?.complete && img.naturalWidth > 0),
+            };
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(carouselBanner(page)).toBeVisible();
+  const { mainAdded, bannerPainted } = await page.evaluate(async () => ({
+    mainAdded: (window as { mainAdded?: { at: number; painted: boolean; bannerLoaded: boolean } }).mainAdded,
+    bannerPainted: await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => {
+        const banner = list
+          .getEntries()
+          .find((entry) => (entry as { url?: string }).url?.includes('/img/banner/'));
+        resolve(banner?.startTime ?? Number.NaN);
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    ),
+  }));
+  expect(mainAdded).toEqual(expect.objectContaining({ painted: true, bannerLoaded: true }));
+  expect(mainAdded!.at).toBeGreaterThan(bannerPainted);
+  // Fetched with the page all the same, not when it is added.
+  const main = await page.evaluate(() =>
+    performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/main.js')),
+  );
+  expect((main as PerformanceResourceTiming).initiatorType).toBe('link');
+
+  // Where no banner is painted (another page, a member's start), main.js is the page's deferred script as built.
+  const lottery = await (await page.request.get('/lottery')).text();
+  expect(lottery).toMatch(/<script defer src=\/main.js>/);
+});
+
 test('the picture stays over the slot while the banners load, and goes once the carousel shows them', async ({
   page,
 }) => {
