@@ -62,6 +62,17 @@ test('the home page loads one module-federation runtime for the host and its thr
   expect(warnings.filter((text) => /multiple module federation runtime/i.test(text))).toEqual([]);
 });
 
+test("the host's main.js asks the browser to compile its functions off the main thread, and runs", async ({
+  page,
+}) => {
+  const { bodies } = recordScripts(page);
+  await page.goto('/lottery');
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+  // V8's compile hint for the whole file (@wl/mf-config COMPILE_HINT): it must be the file's first line, which
+  // minification would otherwise drop.
+  expect((await bodies.get('/main.js'))?.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+});
+
 test('a first visit in CN downloads the CN texts only, not their EN fallback', async ({ page }) => {
   // Every language the host carries has every key (locales-complete.test.ts): its fallbacks are never fetched.
   const { requests } = recordScripts(page);

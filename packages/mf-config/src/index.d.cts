@@ -1,5 +1,7 @@
 import type { Configuration } from 'webpack';
 
+/** V8's compile hint the host's production main.js starts with: compile every function eagerly, off the main thread. */
+export declare const COMPILE_HINT: string;
 /** Modules every app shares as singletons. */
 export declare const SHARED_SINGLETONS: readonly string[];
 /** The file webpack resolves `zod` to: the subset of zod the apps share. */
