@@ -62,15 +62,27 @@ test('the home page loads one module-federation runtime for the host and its thr
   expect(warnings.filter((text) => /multiple module federation runtime/i.test(text))).toEqual([]);
 });
 
-test("the host's main.js asks the browser to compile its functions off the main thread, and runs", async ({
+test('the files a page starts with ask the browser to compile their functions off the main thread', async ({
   page,
 }) => {
   const { bodies } = recordScripts(page);
   await page.goto('/lottery');
-  await expect(page.getByTestId('shell-header')).toBeVisible();
-  // V8's compile hint for the whole file (@wl/mf-config COMPILE_HINT): it must be the file's first line, which
-  // minification would otherwise drop.
-  expect((await bodies.get('/main.js'))?.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  await expect(page.getByTestId('lottery-lobby')).toBeVisible();
+  const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  // The host's main.js and bootstrap chunk, the lottery's remoteEntry.js and first route; not the language files
+  // (texts, the host's date and number formatting). V8's compile hint for the whole file (@wl/mf-config
+  // COMPILE_HINT) must be its first line, which minification would otherwise drop.
+  const starting = [
+    '/main.js',
+    ...preloaded.filter((path) => !/\/(\w+-)?(texts-[A-Z]{2}|formatting)\./.test(path)),
+  ];
+  expect(starting).toEqual(
+    expect.arrayContaining(['/main.js', expect.stringMatching(/^\/remotes\/lottery\/.*\/remoteEntry\.js$/)]),
+  );
+  for (const path of starting)
+    expect((await bodies.get(path))?.split('\n', 1)[0], path).toBe('//# allFunctionsCalledOnLoad');
 });
 
 test('a first visit in CN downloads the CN texts only, not their EN fallback', async ({ page }) => {

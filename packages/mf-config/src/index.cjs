@@ -6,7 +6,6 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { BannerPlugin, Compilation } = require('webpack');
 
 /** Modules every app shares as singletons: one React, one router, one MobX, one i18n, one client, one bus. */
 const SHARED_SINGLETONS = [
@@ -239,30 +238,89 @@ class BootAssetsPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     emitJsonReport(compiler, 'WlBootAssets', 'boot-assets.json', (compilation) => {
-      const { chunkGraph } = compilation;
-      const consumedBy = (group) => consumedShareKeys(chunkGraph, group.chunks);
-      const groups = compilation.chunkGroups;
-      const atStart = new Set(groups.filter((g) => g.origins.some((o) => o.request === './bootstrap')));
-      // Follow consumes until nothing new: the bootstrap's singletons, then what those consume (react-dom: react).
-      const keys = new Set([...atStart].flatMap(consumedBy));
-      for (let grew = true; grew;) {
-        grew = false;
-        for (const group of groups) {
-          if (atStart.has(group) || !keys.has(providedShareKey(group) ?? '')) continue;
-          atStart.add(group);
-          for (const key of consumedBy(group)) keys.add(key);
-          grew = true;
-        }
-      }
       const js = new Set();
       const css = new Set();
-      for (const group of atStart)
+      for (const group of hostStartGroups(compilation))
         for (const chunk of group.chunks)
           for (const file of chunk.files) {
             if (file.endsWith('.js')) js.add(file);
             if (file.endsWith('.css')) css.add(file);
           }
       return { js: [...js].sort(), css: [...css].sort() };
+    });
+  }
+}
+
+/**
+ * The host's chunk groups it loads after main.js before its first render (see {@link BootAssetsPlugin}): its
+ * `import('./bootstrap')` boundary and the non-eager shared singletons that code consumes, and those they consume.
+ * @param {import('webpack').Compilation} compilation
+ */
+function hostStartGroups(compilation) {
+  const { chunkGraph } = compilation;
+  const consumedBy = (group) => consumedShareKeys(chunkGraph, group.chunks);
+  const groups = compilation.chunkGroups;
+  const atStart = new Set(groups.filter((g) => g.origins.some((o) => o.request === './bootstrap')));
+  // Follow consumes until nothing new: the bootstrap's singletons, then what those consume (react-dom: react).
+  const keys = new Set([...atStart].flatMap(consumedBy));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const group of groups) {
+      if (atStart.has(group) || !keys.has(providedShareKey(group) ?? '')) continue;
+      atStart.add(group);
+      for (const key of consumedBy(group)) keys.add(key);
+      grew = true;
+    }
+  }
+  return [...atStart];
+}
+
+/**
+ * A remote's chunk groups of its exposed module (`./remote`): the files of its first route, which the host loads with
+ * remoteEntry.js.
+ * @param {import('webpack').Compilation} compilation
+ */
+function exposedModuleGroups(compilation) {
+  return compilation.chunkGroups.filter((group) => group.name?.startsWith('__federation_expose_'));
+}
+
+/**
+ * V8's compile hint for a whole file (Chrome 136+; other engines read a comment). Every function of a file a page runs
+ * as it starts (the host's main.js with the MF runtime and the singletons the shell starts with, its bootstrap chunk,
+ * a remote's entry and first route) is compiled eagerly on a background thread while the file streams in, instead of
+ * on the main thread the first time each is called: the main thread's tasks while the site starts are that much
+ * shorter (Total Blocking Time). Not on-demand chunks, most of whose functions a visit never calls.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Puts {@link COMPILE_HINT} first in the entry chunks' scripts and in those of `startGroups(compilation)`, after
+ * minification (which would drop it) and before the source maps are made (which then count the line).
+ */
+class CompileHintPlugin {
+  /** @param {(compilation: import('webpack').Compilation) => import('webpack').ChunkGroup[]} startGroups */
+  constructor(startGroups) {
+    this.startGroups = startGroups;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const name = 'WlCompileHint';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          const groups = [...compilation.entrypoints.values(), ...this.startGroups(compilation)];
+          const files = new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])));
+          for (const file of files)
+            if (file.endsWith('.js'))
+              compilation.updateAsset(
+                file,
+                (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source),
+              );
+        },
+      );
     });
   }
 }
@@ -433,28 +491,6 @@ class LanguageAssetsPlugin {
 }
 
 /**
- * V8's compile hint for a whole file (Chrome 136+; other engines read a comment). Every function of the host's
- * main.js (webpack's and the MF runtime, the singletons the shell starts with) is compiled eagerly on a background
- * thread while the file streams in, instead of on the main thread the first time each is called: the main thread's
- * tasks while the site starts are that much shorter (Total Blocking Time).
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/**
- * Puts {@link COMPILE_HINT} first in main.js, after minification (which would drop it) and before the source map is
- * made (which then counts the line).
- */
-function compileHintPlugin() {
-  return new BannerPlugin({
-    banner: COMPILE_HINT,
-    raw: true,
-    entryOnly: true,
-    test: /^main\.js$/,
-    stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-  });
-}
-
-/**
  * webpack config of the host shell. Remotes are not listed: the host registers them at run time from /remotes.json.
  * @param {{ dir: string, mode?: 'production' | 'development' }} options
  */
@@ -466,7 +502,7 @@ function createHostConfig({ dir, mode = 'production' }) {
     paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
   });
   config.resolve.alias[injectPlugin] = injectPlugin.replace(/\.cjs$/, '.js');
-  if (mode === 'production') config.plugins.push(compileHintPlugin());
+  if (mode === 'production') config.plugins.push(new CompileHintPlugin(hostStartGroups));
   config.plugins.push(
     new BootAssetsPlugin(),
     // The shell's texts, the common texts (RU, PT, ES, AR) and CN's date names (host/src/i18n); the date and number
@@ -507,6 +543,7 @@ function remoteShared(dir) {
  */
 function createRemoteConfig({ id, dir, mode = 'production' }) {
   const config = baseConfig({ dir, name: containerName(id), mode, title: `${id} (standalone)` });
+  if (mode === 'production') config.plugins.push(new CompileHintPlugin(exposedModuleGroups));
   config.plugins.push(
     // The area's texts (src/i18n), not its on-demand pages' own (`on-demand-*-texts-*`).
     new LanguageAssetsPlugin({ texts: /^texts-([A-Z]{2})$/ }),
