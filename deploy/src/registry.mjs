@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompress } from './brotli.mjs';
 
 /** Where published files live unless WL_REGISTRY says otherwise. */
 export const DEFAULT_REGISTRY = path.resolve(import.meta.dirname, '..', 'registry');
@@ -80,9 +81,10 @@ export class Registry {
   }
 
   /**
-   * Copy a remote's build into its versioned folder and point the map (or a merchant's override) at it. A published
-   * version is never overwritten: publish a new version instead. `replace` is for the local build loop only
-   * (scripts/build-all.mjs rebuilds the package.json version in place); the new folder is then swapped in by rename.
+   * Copy a remote's build into its versioned folder, each script and stylesheet with its brotli copy (`precompress`),
+   * and point the map (or a merchant's override) at it. A published version is never overwritten: publish a new
+   * version instead. `replace` is for the local build loop only (scripts/build-all.mjs rebuilds the package.json
+   * version in place); the new folder is then swapped in by rename.
    */
   publish(id, version, fromDir, { merchant, replace = false } = {}) {
     check(id, version);
@@ -97,6 +99,7 @@ export class Registry {
     // Copy beside the target, then rename: a half-copied version folder is never visible under its name.
     const staging = `${target}.${unique()}.staging`;
     fs.cpSync(fromDir, staging, { recursive: true });
+    precompress(staging);
     if (fs.existsSync(target)) {
       const old = `${target}.${unique()}.old`;
       fs.renameSync(target, old);
@@ -157,8 +160,9 @@ export class Registry {
   }
 
   /**
-   * Copy the host's build (index.html + entry + chunks) to the registry, with `shared` (name → version of each
-   * shared singleton it provides) as host/shared-versions.json for `verify`.
+   * Copy the host's build (index.html + entry + chunks, each script and stylesheet with its brotli copy) to the
+   * registry, with `shared` (name → version of each shared singleton it provides) as host/shared-versions.json for
+   * `verify`.
    */
   publishHost(fromDir, { shared } = {}) {
     if (!fs.existsSync(path.join(fromDir, 'index.html')))
@@ -167,6 +171,7 @@ export class Registry {
     const staging = `${target}.${unique()}.staging`;
     fs.mkdirSync(this.root, { recursive: true });
     fs.cpSync(fromDir, staging, { recursive: true });
+    precompress(staging);
     if (shared) writeJson(path.join(staging, 'shared-versions.json'), shared);
     const old = `${target}.${unique()}.old`;
     if (fs.existsSync(target)) fs.renameSync(target, old);

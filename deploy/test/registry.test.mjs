@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, it } from 'node:test';
+import zlib from 'node:zlib';
 import { Registry } from '../src/registry.mjs';
 
 function fakeBuild(dir, marker) {
@@ -26,6 +27,29 @@ describe('registry', () => {
       lottery: { version: '1.0.0', entry: '/remotes/lottery/1.0.0/mf-manifest.json' },
     });
     assert.ok(fs.existsSync(path.join(registry.root, 'remotes/lottery/1.0.0/remoteEntry.js')));
+  });
+
+  it('publishes each script and stylesheet with its brotli copy, of the host too', () => {
+    const build = fakeBuild(path.join(root, 'b1'), 'v1');
+    fs.mkdirSync(path.join(build, 'assets'));
+    fs.writeFileSync(path.join(build, 'assets', 'card.12345678.css'), '.card{color:red}');
+    registry.publish('lottery', '1.0.0', build);
+    const published = path.join(registry.root, 'remotes/lottery/1.0.0');
+    const unpacked = (file) => zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString();
+    assert.equal(unpacked(path.join(published, 'remoteEntry.js')), '// v1');
+    assert.equal(unpacked(path.join(published, 'assets', 'card.12345678.css')), '.card{color:red}');
+    // Only what the site serves compressed: not the manifest.
+    assert.ok(!fs.existsSync(path.join(published, 'mf-manifest.json.br')));
+    // The build itself is left as it was.
+    assert.ok(!fs.existsSync(path.join(build, 'remoteEntry.js.br')));
+
+    const host = path.join(root, 'host');
+    fs.mkdirSync(host);
+    fs.writeFileSync(path.join(host, 'index.html'), '<div id="root"></div>');
+    fs.writeFileSync(path.join(host, 'main.js'), '//main');
+    registry.publishHost(host);
+    assert.equal(unpacked(path.join(registry.root, 'host', 'main.js')), '//main');
+    assert.ok(!fs.existsSync(path.join(registry.root, 'host', 'index.html.br')));
   });
 
   it('rolls back by changing one map entry only', () => {

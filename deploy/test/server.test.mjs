@@ -29,11 +29,13 @@ describe('site server', () => {
   let site;
   let backend;
   let url;
+  let registryRoot;
   const seenByBackend = [];
 
   before(async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-site-'));
-    const registry = new Registry(path.join(root, 'registry'));
+    registryRoot = path.join(root, 'registry');
+    const registry = new Registry(registryRoot);
     const build = path.join(root, 'build');
     fs.mkdirSync(build);
     fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{}');
@@ -131,6 +133,25 @@ describe('site server', () => {
       (await get('/remotes/lottery/1.0.0/missing.js', { 'Accept-Encoding': 'br' })).res.statusCode,
       404,
     );
+  });
+
+  it("serves a file's published brotli copy as it is, and compresses a file whose copy is older itself", async () => {
+    const hostDir = path.join(registryRoot, 'host');
+    const write = (name, body, mtime) => {
+      fs.writeFileSync(path.join(hostDir, name), body);
+      if (mtime) fs.utimesSync(path.join(hostDir, name), mtime, mtime);
+    };
+    // A copy that differs from its file shows which one was sent.
+    write('copied.js', '//copied');
+    write('copied.js.br', zlib.brotliCompressSync('//from-the-published-copy'));
+    write('stale.js', '//stale, rebuilt');
+    write('stale.js.br', zlib.brotliCompressSync('//stale'), new Date(Date.now() - 60_000));
+    const body = async (pathname) => {
+      const res = await fetch(`${url}${pathname}`, { headers: { 'Accept-Encoding': 'br' } });
+      return res.text();
+    };
+    assert.equal(await body('/copied.js'), '//from-the-published-copy');
+    assert.equal(await body('/stale.js'), '//stale, rebuilt');
   });
 
   it('compresses static responses', async () => {
