@@ -17,8 +17,8 @@ const bestQuality = (size) => ({
 });
 /** The static files served pre-compressed, by extension. */
 const CONTENT_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
-/** The compressed copy of a file, next to it. */
-export const BROTLI_SUFFIX = '.br';
+/** The compressed copy of a file, next to it (the name nginx's brotli_static looks for). */
+const BROTLI_SUFFIX = '.br';
 
 /**
  * Writes `<file>.br` next to every script and stylesheet under `dir` (a build being published): the first visitor

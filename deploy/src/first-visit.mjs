@@ -273,9 +273,7 @@ export function languagePreloads(assets, base, language) {
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/**
- * The host's entry as the build writes it in index.html: a deferred main.js (host/webpack.config).
- */
+/** The host's entry as the build writes it in index.html: a deferred main.js (@wl/mf-config's HtmlWebpackPlugin). */
 const HOST_ENTRY_TAG = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/;
 /** The server's picture that is the page's largest paint: main.js waits for it ({@link renderIndex}). */
 export const MAIN_PICTURE_SLOT = 'banner';
@@ -327,8 +325,8 @@ export function renderIndex(
     `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${as === 'image' ? ' fetchpriority="high"' : ''} onerror="this.dataset.failed=''">`;
   // The pictures first: on HTTP/1.1 the scripts' preloads would otherwise take every connection before them.
   // Where the server paints the page's largest picture, main.js is fetched with the page but evaluated only once that
-  // picture has painted: a deferred main.js that arrives first is evaluated before the first frame (about 170 ms on a
-  // mid-range phone), and the picture's paint then waits for it.
+  // picture has painted: a deferred main.js that arrives first is evaluated before the first frame (about 170 ms at
+  // Lighthouse's 4x CPU slowdown), and the picture's paint then waits for it.
   const entry = shown.some(({ slot }) => slot === MAIN_PICTURE_SLOT) ? html.match(HOST_ENTRY_TAG) : null;
   const pictureLinks = shown.map(({ url }) => ({ href: url, as: 'image' }));
   const links = [...pictureLinks, ...(entry ? [{ href: entry[1], as: 'script' }] : []), ...preloads]

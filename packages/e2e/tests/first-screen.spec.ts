@@ -115,7 +115,10 @@ test("on the home page the site's script starts only once the server's banner ha
       }).observe({ type: 'largest-contentful-paint', buffered: true }),
     ),
   }));
-  expect(mainAdded).toEqual(expect.objectContaining({ painted: true, bannerLoaded: true }));
+  // Each apart, so a failure says which: the server painted no banner (its reads of the backend timed out), or
+  // main.js came before the banner had loaded (the 1 s cap on a slow machine).
+  expect(mainAdded?.painted, 'the server painted the banner').toBe(true);
+  expect(mainAdded?.bannerLoaded, 'the banner had loaded when main.js was added').toBe(true);
   expect(mainAdded!.at).toBeGreaterThan(bannerPainted);
   // Fetched with the page all the same, not when it is added.
   const main = await page.evaluate(() =>
