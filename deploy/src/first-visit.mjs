@@ -290,14 +290,42 @@ export const MAIN_SCRIPT_WAIT_MS = 1_000;
 export const UNREPORTED_PAINT_WAIT_MS = 100;
 
 /**
- * The inline script that starts main.js (`src`) once the main picture has been painted: when the browser reports it as
- * a largest contentful paint, else {@link UNREPORTED_PAINT_WAIT_MS} after the two frames that follow its decoding. At
- * once when there is no such picture on the page, when the picture is hidden (a stored session: a member's header is
- * not the one the pictures are placed for), in a hidden tab (no frame comes) or when the picture fails or cannot be
- * awaited; at the latest after {@link MAIN_SCRIPT_WAIT_MS}.
+ * Starts main.js (`src`) once the main picture (in `slot`) has been painted: when the browser reports it as a largest
+ * contentful paint, else `unreportedWaitMs` ({@link UNREPORTED_PAINT_WAIT_MS}) after the two frames that follow its
+ * decoding. At once when there is no such picture on the page, when the picture is hidden (a stored session: a
+ * member's header is not the one the pictures are placed for), in a hidden tab (no frame comes) or when the picture
+ * fails or cannot be awaited; at the latest after `waitMs` ({@link MAIN_SCRIPT_WAIT_MS}). It runs in the page, an
+ * inline script made from its source ({@link renderIndex}): browser globals only, and no `<`.
  */
-function startAfterMainPicture(src) {
-  return `<script>(function(){var started=0,seen,img=document.querySelector('.host-first-screen--${MAIN_PICTURE_SLOT} img');function start(){if(started)return;started=1;if(seen)seen.disconnect();var s=document.createElement('script');s.src=${escapeJson(src)};document.body.appendChild(s)}setTimeout(start,${MAIN_SCRIPT_WAIT_MS});if(!img||!img.decode||document.hidden||document.documentElement.classList.contains('host-member'))return start();try{seen=new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.element===img)start()})});seen.observe({type:'largest-contentful-paint',buffered:true})}catch(e){}img.decode().then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,${UNREPORTED_PAINT_WAIT_MS})})})},start)})()</script>`;
+function startAfterMainPicture(src, slot, waitMs, unreportedWaitMs) {
+  let started = false;
+  let seen;
+  const img = document.querySelector(`.host-first-screen--${slot} img`);
+  const start = () => {
+    if (started) return;
+    started = true;
+    seen?.disconnect();
+    const script = document.createElement('script');
+    script.src = src;
+    document.body.appendChild(script);
+  };
+  setTimeout(start, waitMs);
+  if (!img?.decode || document.hidden || document.documentElement.classList.contains('host-member'))
+    return start();
+  try {
+    seen = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.element === img) start();
+    });
+    seen.observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    // No largest-paint reports: the frames after the decoding decide.
+  }
+  img
+    .decode()
+    .then(
+      () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, unreportedWaitMs))),
+      start,
+    );
 }
 const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -341,5 +369,8 @@ export function renderIndex(
         `<div class="host-first-screen host-first-screen--${slot}" data-slot="${slot}" aria-hidden="true"${rtl ? ' dir="rtl"' : ''}><img src="${escapeAttr(url)}" alt="" fetchpriority="high"></div>`,
     )
     .join('');
-  return withHead.replace('</body>', `${painted}${entry ? startAfterMainPicture(entry[1]) : ''}</body>`);
+  const start = entry
+    ? `<script>(${startAfterMainPicture})(${[escapeJson(entry[1]), escapeJson(MAIN_PICTURE_SLOT), MAIN_SCRIPT_WAIT_MS, UNREPORTED_PAINT_WAIT_MS]})</script>`
+    : '';
+  return withHead.replace('</body>', `${painted}${start}</body>`);
 }

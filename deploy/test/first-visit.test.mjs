@@ -140,7 +140,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     );
     assert.match(
       home,
-      /data-slot="banner"[^]*<script>\(function\(\)\{[^<]*"\/main.js"[^<]*<\/script><\/body>/,
+      /data-slot="banner"[^]*<script>\(function startAfterMainPicture\([^<]*"\/main.js"[^<]*<\/script><\/body>/,
     );
     // Only the logo (another page): main.js as built.
     const lottery = render([{ slot: 'logo', src: '/logo.svg' }]);
@@ -149,7 +149,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
   });
 
   describe("the banner page's start of main.js", () => {
-    const starter = /<script>(\(function\(\)\{[^<]*)<\/script><\/body>/.exec(
+    const starter = /<script>(\(function startAfterMainPicture\([^<]*)<\/script><\/body>/.exec(
       renderIndex('<head><script defer src=/main.js></script></head><body></body>', {
         siteConfig: {},
         remoteMap: {},
