@@ -3,8 +3,9 @@
 // hints for every script the page will need — the host's bootstrap chunk and the texts of the visitor's language,
 // and for the current route each remote's manifest, remoteEntry.js, the chunks of its exposed module and its texts —
 // so the browser fetches them in parallel with main.js instead of one level at a time, and with the first screen's
-// pictures (the merchant's logo, the home page's first banner) painted before any script runs (and, on the home page,
-// main.js evaluated only once its banner is on screen).
+// pictures (the merchant's logo, the page's main picture: the home page's first banner, the promotions page's first
+// card) painted before any script runs (and, where the main picture is painted, main.js evaluated only once it is on
+// screen).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,6 +27,7 @@ export const FIRST_VISIT_REMOTES = {
   '/trial': ['games-lobby'],
   '/lottery': ['lottery'],
   '/promotions': ['promotions'],
+  '/promotion': ['promotions'],
 };
 export const REMOTE_FLAGS = { 'games-lobby': 'GAMELOBBY3', lottery: 'LOTTERY3', promotions: 'PROMO3' };
 
@@ -123,22 +125,51 @@ export async function readStartAnswers(reader, visitor) {
 }
 
 /**
- * The home page's first banner, which the site server paints in index.html before any script runs (see
- * {@link renderIndex}): promotions' BannerCarousel shows GET /wps/notice of group w_home, types B,PL,PU, execution B,
- * platform W, first banner first. Keep in step with remotes/promotions/src/features/banners (first-screen.spec.ts
- * checks the picture is the carousel's first banner, at the same place). Banners change seldom: kept 10 s.
+ * The page's main picture, which the site server paints in index.html before any script runs (see
+ * {@link renderIndex}), by the pages that show one: the reads that name it, asked as the area asks them, and `pick`,
+ * which takes their answers (null for a read that failed) and gives `{ src, variant }`, or null where the picture or
+ * its place is unknown. `variant` (the picture's `data-variant`) names a place of the slot's other than its first in
+ * index.html's styles. Keep each in step with its area (first-screen.spec.ts checks the picture is the area's and
+ * takes the same box):
+ * - `banner`, the home page's first banner: promotions' BannerCarousel shows GET /wps/notice of group w_home, types
+ *   B,PL,PU, execution B, platform W, first banner first. Banners change seldom: kept 10 s.
+ * - `promotion`, the promotions page's first card's picture: promotions' PromotionsPage lists GET
+ *   /wps/promotion/list (every category: the first tab), each card showing its first announcement image; the promo
+ *   code form stands above the cards while the merchant's switch (GET /wps/promotion/promo-code/enable) is on
+ *   (variant `code`). The list is kept 10 s; the switch is read every time, and without its answer nothing is painted.
  */
-export const HOME_BANNER = {
-  remote: 'promotions',
-  path: '/wps/notice?groupName=w_home&types=B,PL,PU&execution=B&platform=W',
-  keepMs: 10_000,
-  pick: (value) => value?.banners?.[0]?.url,
-};
-const HOME_PATHS = new Set(['/', '/index']);
+export const MAIN_PICTURES = [
+  {
+    slot: 'banner',
+    paths: ['/', '/index'],
+    remote: 'promotions',
+    reads: [{ path: '/wps/notice?groupName=w_home&types=B,PL,PU&execution=B&platform=W', keepMs: 10_000 }],
+    pick: ([notice]) => ({ src: notice?.banners?.[0]?.url }),
+  },
+  {
+    slot: 'promotion',
+    paths: ['/promotions', '/promotion'],
+    remote: 'promotions',
+    reads: [
+      { path: '/wps/promotion/list', keepMs: 10_000 },
+      { path: '/wps/promotion/promo-code/enable', keepMs: 0 },
+    ],
+    pick: ([list, promoCode]) =>
+      typeof promoCode?.enabled === 'boolean'
+        ? { src: list?.[0]?.announcementImages?.[0]?.url, variant: promoCode.enabled ? 'code' : undefined }
+        : null,
+  },
+];
 
-/** The home banner read for a path that shows it (the home page), else null. */
-export function homeBannerFor(pathname) {
-  return HOME_PATHS.has(pathname.replace(/\/+$/, '') || '/') ? HOME_BANNER : null;
+/** The main picture a path shows ({@link MAIN_PICTURES}), else null. */
+export function mainPictureFor(pathname) {
+  const page = pathname.replace(/\/+$/, '') || '/';
+  return MAIN_PICTURES.find((picture) => picture.paths.includes(page)) ?? null;
+}
+
+/** The answers of a main picture's reads for one visitor, in the order of its `reads` (null for each that failed). */
+export function readMainPicture(reader, main, visitor) {
+  return Promise.all(main.reads.map(({ path, keepMs }) => reader.value(path, { ...visitor, keepMs })));
 }
 
 /** The merchant's logo in its settings, as the host's header finds it: the url of the Logo resource. */
@@ -147,20 +178,19 @@ export function logoOf(settings) {
 }
 
 /**
- * The first screen's pictures of a page, as `{ slot, src }` for {@link renderIndex}: the merchant's logo (the header
- * is on every page) and, where the page shows it (`banner`, {@link homeBannerFor}) and its area is on (`on`, the
- * flags), the home page's first banner. None while the site is closed (maintenance, a region restriction): the host
- * shows its notice instead of the page.
+ * The first screen's pictures of a page, as `{ slot, src, variant?, main? }` for {@link renderIndex}: the merchant's
+ * logo (the header is on every page) and, where the page shows one (`main`, {@link mainPictureFor}, with the answers
+ * of its reads) and its area is on (`on`, the flags), the page's main picture. None while the site is closed
+ * (maintenance, a region restriction): the host shows its notice instead of the page.
  */
-export function firstScreenPictures({ settings, on, banner = null, bannerAnswer = null }) {
+export function firstScreenPictures({ settings, on, main = null, mainAnswers = null }) {
   const permission = settings?.permission;
   if (permission?.maintenance || permission?.regionRestriction) return [];
+  // Only for an area that is on: a disabled area's picture would never be replaced by its own.
+  const picked = main && mainAnswers && on?.has(REMOTE_FLAGS[main.remote]) ? main.pick(mainAnswers) : null;
   return [
     { slot: 'logo', src: logoOf(settings) },
-    // Only for an area that is on: a disabled area's picture would never be replaced by its own.
-    ...(banner && on?.has(REMOTE_FLAGS[banner.remote])
-      ? [{ slot: 'banner', src: banner.pick(bannerAnswer) }]
-      : []),
+    ...(picked ? [{ slot: main.slot, ...picked, main: true }] : []),
   ];
 }
 
@@ -275,8 +305,6 @@ const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The host's entry as the build writes it in index.html: a deferred main.js (@wl/mf-config's HtmlWebpackPlugin). */
 const HOST_ENTRY_TAG = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/;
-/** The server's picture that is the page's largest paint: main.js waits for it ({@link renderIndex}). */
-export const MAIN_PICTURE_SLOT = 'banner';
 /**
  * The longest main.js waits for the main picture, from the end of the page's parse: a slow picture never holds the
  * site back longer than this (the picture's own CDN, a phone on a slow network).
@@ -334,20 +362,20 @@ const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * remote, see host/src/federation/mf-runtime.ts). Before </head>: the boot data (`window.__WL_BOOT__`: the site
  * config and remote map read by host/src/config/site-config.ts, and the start answers when both were read), then the
  * preload links, the pictures' first. At the end of <body>, outside #root so the first render does not replace them:
- * the first screen's pictures (`{ slot, src }`: the header's `logo`, the home page's `banner`), each only from a safe
+ * the first screen's pictures (`{ slot, src, variant? }`: the header's `logo`, the page's main picture), each only from a safe
  * address. index.html's styles place each where the page shows it, over the page, not taking clicks and hidden from
  * assistive technology (the page's own carries the label); the host removes each once the page's own has painted in
  * its slot (host/src/app/first-screen.ts). A splash remembered from an earlier visit, or a stored session, hides them
- * (index.html). With the page's main picture ({@link MAIN_PICTURE_SLOT}), the host's deferred main.js becomes a
+ * (index.html). With the page's main picture (`main`, {@link MAIN_PICTURES}), the host's deferred main.js becomes a
  * preload, after the pictures', and an inline script after the pictures starts it once that picture has painted.
  */
 export function renderIndex(
   html,
   { siteConfig, remoteMap, answers = null, preloads, pictures = [], rtl = false },
 ) {
-  const shown = pictures.flatMap(({ slot, src }) => {
+  const shown = pictures.flatMap(({ src, ...picture }) => {
     const url = safePictureUrl(src);
-    return url ? [{ slot, url }] : [];
+    return url ? [{ ...picture, url }] : [];
   });
   const link = ({ href, as }) =>
     `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${as === 'image' ? ' fetchpriority="high"' : ''} onerror="this.dataset.failed=''">`;
@@ -355,7 +383,8 @@ export function renderIndex(
   // Where the server paints the page's largest picture, main.js is fetched with the page but evaluated only once that
   // picture has painted: a deferred main.js that arrives first is evaluated before the first frame (about 170 ms at
   // Lighthouse's 4x CPU slowdown), and the picture's paint then waits for it.
-  const entry = shown.some(({ slot }) => slot === MAIN_PICTURE_SLOT) ? html.match(HOST_ENTRY_TAG) : null;
+  const main = shown.find((picture) => picture.main);
+  const entry = main ? html.match(HOST_ENTRY_TAG) : null;
   const pictureLinks = shown.map(({ url }) => ({ href: url, as: 'image' }));
   const links = [...pictureLinks, ...(entry ? [{ href: entry[1], as: 'script' }] : []), ...preloads]
     .map(link)
@@ -365,12 +394,12 @@ export function renderIndex(
   if (!shown.length) return withHead;
   const painted = shown
     .map(
-      ({ slot, url }) =>
-        `<div class="host-first-screen host-first-screen--${slot}" data-slot="${slot}" aria-hidden="true"${rtl ? ' dir="rtl"' : ''}><img src="${escapeAttr(url)}" alt="" fetchpriority="high"></div>`,
+      ({ slot, url, variant }) =>
+        `<div class="host-first-screen host-first-screen--${slot}" data-slot="${slot}"${variant ? ` data-variant="${escapeAttr(variant)}"` : ''} aria-hidden="true"${rtl ? ' dir="rtl"' : ''}><img src="${escapeAttr(url)}" alt="" fetchpriority="high"></div>`,
     )
     .join('');
   const start = entry
-    ? `<script>(${startAfterMainPicture})(${[escapeJson(entry[1]), escapeJson(MAIN_PICTURE_SLOT), MAIN_SCRIPT_WAIT_MS, UNREPORTED_PAINT_WAIT_MS]})</script>`
+    ? `<script>(${startAfterMainPicture})(${[escapeJson(entry[1]), escapeJson(main.slot), MAIN_SCRIPT_WAIT_MS, UNREPORTED_PAINT_WAIT_MS]})</script>`
     : '';
   return withHead.replace('</body>', `${painted}${start}</body>`);
 }

@@ -11,10 +11,11 @@ import {
   DEFAULT_LANGUAGE,
   firstScreenPictures,
   flagsOn,
-  homeBannerFor,
+  mainPictureFor,
   hostPreloads,
   languageAssets,
   languagePreloads,
+  readMainPicture,
   readStartAnswers,
   remotePreloads,
   remotesForPath,
@@ -135,12 +136,10 @@ export function createSiteServer({
         language: language === CIMODE ? DEFAULT_LANGUAGE : language,
         forwardedFor: [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
       };
-      const banner = homeBannerFor(req.path);
-      const [start, bannerAnswer] = await Promise.all([
+      const main = mainPictureFor(req.path);
+      const [start, mainAnswers] = await Promise.all([
         readStartAnswers(reader, visitor),
-        banner && remoteMap[banner.remote]
-          ? reader.value(banner.path, { ...visitor, keepMs: banner.keepMs })
-          : null,
+        main && remoteMap[main.remote] ? readMainPicture(reader, main, visitor) : null,
       ]);
       // A remote is preloaded only when its flag is on, so a disabled area is still never downloaded; without the
       // flags nothing is preloaded and the page loads as it would without hints.
@@ -152,7 +151,7 @@ export function createSiteServer({
           .filter((id) => on?.has(REMOTE_FLAGS[id]))
           .flatMap((id) => remotePreloads(registry.root, remoteMap[id].entry, language)),
       ];
-      const pictures = firstScreenPictures({ settings: start.settings, on, banner, bannerAnswer });
+      const pictures = firstScreenPictures({ settings: start.settings, on, main, mainAnswers });
       res.setHeader('Cache-Control', NO_CACHE);
       res.type('html').send(
         renderIndex(html, {

@@ -9,7 +9,8 @@ import {
   BackendReader,
   firstScreenPictures,
   flagsOn,
-  homeBannerFor,
+  mainPictureFor,
+  MAIN_PICTURES,
   logoOf,
   MAIN_SCRIPT_WAIT_MS,
   UNREPORTED_PAINT_WAIT_MS,
@@ -33,6 +34,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
   it('knows which remotes a logged-out first visit of a path shows', () => {
     assert.deepEqual(remotesForPath('/'), ['promotions', 'games-lobby']);
     assert.deepEqual(remotesForPath('/lottery/results'), ['lottery']);
+    assert.deepEqual(remotesForPath('/promotion'), ['promotions']);
     assert.deepEqual(remotesForPath('/electron/'), ['games-lobby']);
     assert.deepEqual(remotesForPath('/member/pointMall'), []);
     assert.deepEqual(remotesForPath('/login'), []);
@@ -91,7 +93,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       });
     const html = render([
       { slot: 'logo', src: '/img/logo.svg' },
-      { slot: 'banner', src: '/img/banner.svg?a=1&b="2"' },
+      { slot: 'banner', src: '/img/banner.svg?a=1&b="2"', main: true },
     ]);
     assert.match(
       html,
@@ -100,6 +102,11 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     assert.match(
       html,
       /<div id="root"><\/div><div class="host-first-screen host-first-screen--logo" data-slot="logo" aria-hidden="true"><img src="\/img\/logo.svg" alt="" fetchpriority="high"><\/div><div class="host-first-screen host-first-screen--banner" data-slot="banner" aria-hidden="true"><img src="\/img\/banner.svg\?a=1&amp;b=&quot;2&quot;" alt="" fetchpriority="high"><\/div><\/body>/,
+    );
+    // A place of the slot's other than its first is the picture's data-variant.
+    assert.match(
+      render([{ slot: 'promotion', src: '/p.svg', variant: 'code', main: true }]),
+      /<div class="host-first-screen host-first-screen--promotion" data-slot="promotion" data-variant="code" aria-hidden="true"><img src="\/p.svg"/,
     );
     // Mirrored in a right-to-left language, as the header is.
     assert.match(
@@ -119,7 +126,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     assert.equal(safePictureUrl(' https://cdn.example/b.png '), 'https://cdn.example/b.png');
   });
 
-  it('starts main.js after the painted banner where the server paints one, and as built elsewhere', () => {
+  it("starts main.js after the page's painted main picture where the server paints one, and as built elsewhere", () => {
     const built = '<head><script defer src=/main.js></script></head><body><div id="root"></div></body>';
     const render = (pictures) =>
       renderIndex(built, {
@@ -130,7 +137,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       });
     const home = render([
       { slot: 'logo', src: '/logo.svg' },
-      { slot: 'banner', src: '/b1.svg' },
+      { slot: 'banner', src: '/b1.svg', main: true },
     ]);
     // Fetched with the page, after the pictures and before the other scripts; not a deferred script any more.
     assert.ok(!home.includes('<script defer'));
@@ -140,7 +147,12 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     );
     assert.match(
       home,
-      /data-slot="banner"[^]*<script>\(function startAfterMainPicture\([^<]*"\/main.js"[^<]*<\/script><\/body>/,
+      /data-slot="banner"[^]*<script>\(function startAfterMainPicture\([^<]*"\/main.js","banner"[^<]*<\/script><\/body>/,
+    );
+    // The promotions page's first card: the starter waits for that slot's picture.
+    assert.match(
+      render([{ slot: 'promotion', src: '/p.svg', main: true }]),
+      /<script>\(function startAfterMainPicture\([^<]*"\/main.js","promotion"[^<]*<\/script><\/body>/,
     );
     // Only the logo (another page): main.js as built.
     const lottery = render([{ slot: 'logo', src: '/logo.svg' }]);
@@ -154,7 +166,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
         siteConfig: {},
         remoteMap: {},
         preloads: [],
-        pictures: [{ slot: 'banner', src: '/b1.svg' }],
+        pictures: [{ slot: 'banner', src: '/b1.svg', main: true }],
       }),
     )[1];
     /** Runs the starter in a page whose banner image is `img` (null: none); returns the page's clock and queues. */
@@ -241,14 +253,39 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     });
   });
 
-  it("finds the home page's first banner and the merchant's logo as the page does", () => {
-    const home = homeBannerFor('/');
+  it("finds the page's main picture and the merchant's logo as the page does", () => {
+    const home = mainPictureFor('/');
     assert.equal(home.remote, 'promotions');
-    assert.equal(homeBannerFor('/index/'), home);
-    assert.equal(homeBannerFor('/lottery'), null);
-    assert.equal(home.pick({ banners: [{ url: '/b1.svg' }, { url: '/b2.svg' }] }), '/b1.svg');
-    assert.equal(home.pick({ banners: [] }), undefined);
-    assert.equal(home.pick(null), undefined);
+    assert.equal(home.slot, 'banner');
+    assert.equal(mainPictureFor('/index/'), home);
+    assert.equal(mainPictureFor('/lottery'), null);
+    assert.equal(mainPictureFor('/promotions/2001'), null);
+    assert.deepEqual(home.pick([{ banners: [{ url: '/b1.svg' }, { url: '/b2.svg' }] }]), { src: '/b1.svg' });
+    assert.deepEqual(home.pick([{ banners: [] }]), { src: undefined });
+    assert.deepEqual(home.pick([null]), { src: undefined });
+
+    // The promotions page: its first card's first image, below the promo code form while the switch is on.
+    const promotions = mainPictureFor('/promotions');
+    assert.equal(mainPictureFor('/promotion/'), promotions);
+    assert.equal(promotions.slot, 'promotion');
+    assert.deepEqual(
+      promotions.reads.map((read) => read.path),
+      ['/wps/promotion/list', '/wps/promotion/promo-code/enable'],
+    );
+    const list = [
+      { announcementImages: [{ url: '/p1.svg' }, { url: '/p1b.svg' }] },
+      { announcementImages: [] },
+    ];
+    assert.deepEqual(promotions.pick([list, { enabled: true }]), { src: '/p1.svg', variant: 'code' });
+    assert.deepEqual(promotions.pick([list, { enabled: false }]), { src: '/p1.svg', variant: undefined });
+    assert.deepEqual(promotions.pick([[{ announcementImages: null }], { enabled: false }]), {
+      src: undefined,
+      variant: undefined,
+    });
+    // Without the switch's answer the picture's place is unknown: none.
+    assert.equal(promotions.pick([list, null]), null);
+    assert.equal(MAIN_PICTURES.length, 2);
+
     const resources = [
       { resourceType: 'Android', url: '/app.apk' },
       { resourceType: 'LOGO', url: '/logo.svg' },
@@ -258,18 +295,24 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     assert.equal(logoOf(null), undefined);
   });
 
-  it('paints no picture while the site is closed, and no banner of an area that is off', () => {
+  it('paints no picture while the site is closed, and no main picture of an area that is off', () => {
     const settings = { resources: [{ resourceType: 'Logo', url: '/logo.svg' }] };
-    const bannerAnswer = { banners: [{ url: '/b1.svg' }] };
-    const home = { banner: homeBannerFor('/'), bannerAnswer };
+    const home = { main: mainPictureFor('/'), mainAnswers: [{ banners: [{ url: '/b1.svg' }] }] };
     assert.deepEqual(firstScreenPictures({ settings, on: new Set(['PROMO3']), ...home }), [
       { slot: 'logo', src: '/logo.svg' },
-      { slot: 'banner', src: '/b1.svg' },
+      { slot: 'banner', src: '/b1.svg', main: true },
     ]);
     assert.deepEqual(firstScreenPictures({ settings, on: new Set(), ...home }), [
       { slot: 'logo', src: '/logo.svg' },
     ]);
     assert.deepEqual(firstScreenPictures({ settings, on: null, ...home }), [
+      { slot: 'logo', src: '/logo.svg' },
+    ]);
+    const promotions = {
+      main: mainPictureFor('/promotions'),
+      mainAnswers: [[{ announcementImages: [{ url: '/p.svg' }] }], null],
+    };
+    assert.deepEqual(firstScreenPictures({ settings, on: new Set(['PROMO3']), ...promotions }), [
       { slot: 'logo', src: '/logo.svg' },
     ]);
     for (const permission of [{ maintenance: true }, { regionRestriction: true }])
@@ -344,6 +387,8 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     let backend;
     let url;
     const flags = { demo: 1, lite: 0 };
+    /** The merchant's promo code switch; null: its read fails. */
+    let promoCode = true;
 
     before(async () => {
       const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-first-visit-'));
@@ -385,11 +430,22 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       backend = http.createServer((req, res) => {
         const merchant = req.headers.merchant;
         res.setHeader('Content-Type', 'application/json');
+        if (req.url === '/wps/promotion/promo-code/enable' && promoCode === null) {
+          res.statusCode = 500;
+          return res.end(JSON.stringify({ success: false, value: null }));
+        }
         const value = req.url.startsWith('/wps/notice?groupName=w_home&')
           ? { banners: [{ url: `/img/${merchant}-${req.headers.language}.svg` }] }
-          : req.url === '/wps/system/settings/consolidated'
-            ? { siteName: merchant, resources: [{ resourceType: 'Logo', url: `/img/logo-${merchant}.svg` }] }
-            : ['LOTTERY3', 'PROMO3'].map((modId) => ({ modId, enabled: flags[merchant] }));
+          : req.url === '/wps/promotion/list'
+            ? [{ announcementImages: [{ url: `/img/promo-${merchant}-${req.headers.language}.svg` }] }]
+            : req.url === '/wps/promotion/promo-code/enable'
+              ? { enabled: promoCode }
+              : req.url === '/wps/system/settings/consolidated'
+                ? {
+                    siteName: merchant,
+                    resources: [{ resourceType: 'Logo', url: `/img/logo-${merchant}.svg` }],
+                  }
+                : ['LOTTERY3', 'PROMO3'].map((modId) => ({ modId, enabled: flags[merchant] }));
         res.end(JSON.stringify({ success: true, value }));
       });
       const { app } = createSiteServer({ backend: await listen(backend), registry, siteConfigFile });
@@ -472,6 +528,32 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       assert.equal(picture((await page('/', 'lite.localhost')).body, 'logo'), '/img/logo-lite.svg');
       assert.equal(picture((await page('/lottery')).body, 'banner'), undefined);
       assert.equal(picture((await page('/lottery')).body, 'logo'), '/img/logo-demo.svg');
+    });
+
+    it("paints the promotions page's first card in the visitor's language, placed by the promo code switch", async () => {
+      const picture = (body) =>
+        body.match(
+          /<div class="host-first-screen host-first-screen--promotion" data-slot="promotion"( data-variant="code")? aria-hidden="true"><img src="([^"]+)"/,
+        );
+      const withCode = picture((await page('/promotions?lang=en')).body);
+      assert.equal(withCode[2], '/img/promo-demo-EN.svg');
+      assert.equal(withCode[1], ' data-variant="code"');
+      // The page's other path too, with the area's files.
+      const alias = (await page('/promotion')).body;
+      assert.equal(picture(alias)[2], '/img/promo-demo-CN.svg');
+      assert.match(alias, /<link rel="preload" href="\/remotes\/promotions\/1.0.0\/remoteEntry.js"/);
+      try {
+        promoCode = false;
+        assert.equal(picture((await page('/promotions')).body)[1], undefined);
+        // Without the switch's answer the place is unknown: no picture, and main.js as built.
+        promoCode = null;
+        const { body } = await page('/promotions');
+        assert.equal(picture(body), null);
+        assert.ok(!body.includes('startAfterMainPicture'));
+      } finally {
+        promoCode = true;
+      }
+      assert.equal(picture((await page('/promotions', 'lite.localhost')).body), null);
     });
 
     it("preloads the texts of the visitor's language: ?lang=, the cookie, none under cimode", async () => {

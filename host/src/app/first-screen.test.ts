@@ -68,6 +68,17 @@ describe('whenFirstScreenPainted', () => {
     expect(await settled(painted)).toBe(true);
   });
 
+  it("resolves at the largest paint of the server's picture of an area's page (the promotions page's first card)", async () => {
+    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = FakeObserver;
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div class="host-first-screen" data-slot="promotion" data-variant="code"><img id="card"></div>',
+    );
+    const painted = whenFirstScreenPainted();
+    largestPaint(document.getElementById('card')!);
+    expect(await settled(painted)).toBe(true);
+  });
+
   it('resolves after FIRST_SCREEN_WAIT_MS without a picture, or without the API', async () => {
     const painted = whenFirstScreenPainted();
     jest.advanceTimersByTime(FIRST_SCREEN_WAIT_MS - 1);

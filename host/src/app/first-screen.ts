@@ -13,10 +13,23 @@ let painted: Promise<void> | null = null;
  * in `data-slot` the element of the page that shows it once the page is up.
  */
 export const SERVER_PICTURE_SELECTOR = '.host-first-screen';
-/** Marks that element, its value the slot's name: `logo` (the header's), `banner` (the home page's first banner). */
+/**
+ * Marks that element, its value the slot's name: `logo` (the header's), `banner` (the home page's first banner),
+ * `promotion` (the promotions page, whose first card's picture is its first image).
+ */
 export const FIRST_SCREEN_SLOT_ATTRIBUTE = 'data-first-screen-slot';
-/** The server's picture that stands for the page's main content (not the header's logo). */
-const SERVER_MAIN_PICTURE_SELECTOR = `${SERVER_PICTURE_SELECTOR}[data-slot="banner"]`;
+/** The server's picture that stands for the page's main content (any but the header's logo). */
+const SERVER_MAIN_PICTURE_SELECTOR = `${SERVER_PICTURE_SELECTOR}:not([data-slot="logo"])`;
+
+/**
+ * The areas' pages whose main picture the site server paints (deploy/src/first-visit.mjs MAIN_PICTURES), by base
+ * path, and the slot each page is: the host marks the area's route with it. (The home page marks its banner's slot
+ * itself.)
+ */
+export const AREA_PAGE_SLOTS: Readonly<Record<string, string>> = {
+  '/promotions': 'promotion',
+  '/promotion': 'promotion',
+};
 
 /**
  * Resolves once the page's first screen has painted its picture: the first largest contentful paint the browser

@@ -10,6 +10,7 @@ import { HomePage } from '../pages/home/home-page';
 import { MaintenanceRoute } from '../pages/maintenance/maintenance-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { DEMO_AGENT_TYPE } from '../shell/shell-services';
+import { AREA_PAGE_SLOTS, FIRST_SCREEN_SLOT_ATTRIBUTE } from './first-screen';
 import { Layout } from './layout';
 import { useRootStore } from './root-store-context';
 
@@ -59,6 +60,9 @@ function DemoAccountRefusal({ shell }: { shell: { requireRealAccount(): boolean 
 function remoteElement(id: RemoteId, basePath: string, memberCentreOn: boolean): ReactNode {
   const mount = REMOTE_TABLE[id];
   let element: ReactNode = <RemoteRoute id={id} basePath={basePath} />;
+  const slot = AREA_PAGE_SLOTS[basePath];
+  // The site server paints this page's main picture over it before any script runs (app/first-screen.ts).
+  if (slot) element = <div {...{ [FIRST_SCREEN_SLOT_ATTRIBUTE]: slot }}>{element}</div>;
   if (mount.framedByMemberCentre && memberCentreOn) {
     element = (
       <RemoteWidget remote="member-centre" name="MemberFrame">

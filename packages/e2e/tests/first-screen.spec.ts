@@ -196,3 +196,110 @@ test('in a right-to-left language the logo is painted where the mirrored header 
   await expect(serverPicture(page, 'logo')).toHaveCount(0);
   expect(await box(headerLogo(page))).toEqual(painted);
 });
+
+// The promotions page: the server paints its first card's picture where the card will show it, below the promo code
+// form while the merchant's switch is on (deploy/src/first-visit.mjs MAIN_PICTURES), and main.js waits for it.
+const PROMOTIONS = '/wps/promotion/list';
+const firstCardImage = (page: Page) => page.getByTestId('promotion-card').first().locator('img');
+
+/** The seeded first promotion's picture, as the promotions page asks for the list. */
+async function firstPromotionUrl(page: Page, language = 'CN'): Promise<string> {
+  const answer = await page.request.get(PROMOTIONS, { headers: { Merchant: 'demo', Language: language } });
+  return (await answer.json()).value[0].announcementImages[0].url;
+}
+
+for (const { width, promoCode, lang } of [
+  { width: 412, promoCode: true, lang: '' },
+  { width: 1280, promoCode: true, lang: '' },
+  { width: 412, promoCode: false, lang: '' },
+  { width: 412, promoCode: false, lang: 'AR' },
+  { width: 900, promoCode: true, lang: 'AR' },
+]) {
+  test(`${width} px${lang ? `, ${lang}` : ''}, promo codes ${promoCode ? 'on' : 'off'}: the first promotion's picture shows before any script runs, where its card then shows it`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 823 });
+    const switched = await request.post('/__sandbox/promotion-state', { data: { promoCode } });
+    expect(switched.ok()).toBe(true);
+    const url = await firstPromotionUrl(page, lang || 'CN');
+    const path = `/promotions${lang ? `?lang=${lang}` : ''}`;
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(path);
+    const picture = serverPicture(page, 'promotion').locator('img');
+    await expect(picture).toHaveAttribute('src', url);
+    if (promoCode) await expect(serverPicture(page, 'promotion')).toHaveAttribute('data-variant', 'code');
+    else await expect(serverPicture(page, 'promotion')).not.toHaveAttribute('data-variant');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Its box as laid out: index.html draws it 0.4 % taller from its top (a larger paint than the card's own).
+    const painted = await picture.evaluate((img: HTMLImageElement) => {
+      img.style.transform = 'none';
+      const { x, y, width, height } = img.getBoundingClientRect();
+      img.style.transform = '';
+      return [x, y, width, height].map(Math.round);
+    });
+
+    // With the scripts: the first card's picture takes the same box, and the server's picture is gone.
+    await page.unroute('**/*.js');
+    await page.goto(path);
+    await expect(firstCardImage(page)).toHaveAttribute('src', url);
+    await expect(page.getByTestId('promo-code-form')).toHaveCount(promoCode ? 1 : 0);
+    await expect(serverPicture(page, 'promotion')).toHaveCount(0);
+    await expect.poll(() => box(firstCardImage(page))).toEqual(painted);
+    // Nothing wider than the screen: the tabs scroll in their row, each as wide as its label.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    const cutLabels = await page
+      .locator('.wl-tabs button')
+      .evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).length);
+    expect(cutLabels).toBe(0);
+  });
+}
+
+test("on the promotions page the server's picture is the largest paint, and the site's script starts after it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const url = await firstPromotionUrl(page);
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.endsWith('/main.js'))
+            (window as { mainAddedAt?: number }).mainAddedAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/promotions');
+  await expect(firstCardImage(page)).toBeVisible();
+  await expect(serverPicture(page, 'promotion')).toHaveCount(0);
+  const { mainAddedAt, largest } = await page.evaluate(async () => ({
+    mainAddedAt: (window as { mainAddedAt?: number }).mainAddedAt,
+    largest: await new Promise<{ url: string; at: number }[]>((resolve) =>
+      new PerformanceObserver((list) =>
+        resolve(
+          list.getEntries().map((entry) => ({
+            url: (entry as PerformanceEntry & { url: string }).url,
+            at: entry.startTime,
+          })),
+        ),
+      ).observe({ type: 'largest-contentful-paint', buffered: true }),
+    ),
+  }));
+  // The page's largest paint is the server's picture, painted before main.js was added; the card's own picture, of
+  // the same size, is no larger paint after it.
+  const last = largest.at(-1)!;
+  expect(new URL(last.url).pathname).toBe(url);
+  expect(last.at).toBeLessThan(mainAddedAt!);
+});
+
+test('the promotions picture stays over the page while its list loads, and goes once the first card shows it', async ({
+  page,
+}) => {
+  const release = await holdRoute(page, `**${PROMOTIONS}`);
+  await page.goto('/promotions?lang=cimode');
+  await expect(page.getByTestId('promotions-page')).toBeVisible();
+  await expect(serverPicture(page, 'promotion')).toBeVisible();
+  await expect(serverPicture(page, 'promotion')).toHaveCSS('pointer-events', 'none');
+  release();
+  await expect(firstCardImage(page)).toBeVisible();
+  await expect(serverPicture(page, 'promotion')).toHaveCount(0);
+});
