@@ -126,38 +126,65 @@ export async function readStartAnswers(reader, visitor) {
 
 /**
  * The page's main picture, which the site server paints in index.html before any script runs (see
- * {@link renderIndex}), by the pages that show one: the reads that name it, asked as the area asks them, and `pick`,
- * which takes their answers (null for a read that failed) and gives `{ src, variant }`, or null where the picture or
- * its place is unknown. `variant` (the picture's `data-variant`) names a place of the slot's other than its first in
- * index.html's styles. Keep each in step with its area (first-screen.spec.ts checks the picture is the area's and
- * takes the same box):
+ * {@link renderIndex}), by the pages that show one. `find(read, visitor)` asks the backend as the area asks it
+ * (`read(pathAndQuery, keepMs)` gives an answer's value, null for a read that failed; `visitor` has the merchant, the
+ * language and the page's query) and gives `{ src, variant }`, or null where the picture or its place is unknown.
+ * `variant` (the picture's `data-variant`) names a place of the slot's other than its first in index.html's styles.
+ * Keep each in step with its area (first-screen.spec.ts checks the picture is the area's and takes the same box):
  * - `banner`, the home page's first banner: promotions' BannerCarousel shows GET /wps/notice of group w_home, types
  *   B,PL,PU, execution B, platform W, first banner first. Banners change seldom: kept 10 s.
  * - `promotion`, the promotions page's first card's picture: promotions' PromotionsPage lists GET
  *   /wps/promotion/list (every category: the first tab), each card showing its first announcement image; the promo
  *   code form stands above the cards while the merchant's switch (GET /wps/promotion/promo-code/enable) is on
  *   (variant `code`). The list is kept 10 s; the switch is read every time, and without its answer nothing is painted.
+ * - `game`, the slot lobby's first game icon on /electron: games-lobby's LobbyStore opens the first vendor of GET
+ *   /wps/game/vendors (game type RNG) and lists its first page, GET /wps/game/list (LIST_PLATFORMS, CLIENT_TYPE, 40 a
+ *   page, the visitor's language). Not with a `page` query: that names another vendor or tab. Both kept 10 s.
  */
 export const MAIN_PICTURES = [
   {
     slot: 'banner',
     paths: ['/', '/index'],
     remote: 'promotions',
-    reads: [{ path: '/wps/notice?groupName=w_home&types=B,PL,PU&execution=B&platform=W', keepMs: 10_000 }],
-    pick: ([notice]) => ({ src: notice?.banners?.[0]?.url }),
+    find: async (read) => {
+      const notice = await read('/wps/notice?groupName=w_home&types=B,PL,PU&execution=B&platform=W', 10_000);
+      return { src: notice?.banners?.[0]?.url };
+    },
   },
   {
     slot: 'promotion',
     paths: ['/promotions', '/promotion'],
     remote: 'promotions',
-    reads: [
-      { path: '/wps/promotion/list', keepMs: 10_000 },
-      { path: '/wps/promotion/promo-code/enable', keepMs: 0 },
-    ],
-    pick: ([list, promoCode]) =>
-      typeof promoCode?.enabled === 'boolean'
-        ? { src: list?.[0]?.announcementImages?.[0]?.url, variant: promoCode.enabled ? 'code' : undefined }
-        : null,
+    find: async (read) => {
+      const [list, promoCode] = await Promise.all([
+        read('/wps/promotion/list', 10_000),
+        read('/wps/promotion/promo-code/enable', 0),
+      ]);
+      if (typeof promoCode?.enabled !== 'boolean') return null;
+      return {
+        src: list?.[0]?.announcementImages?.[0]?.url,
+        variant: promoCode.enabled ? 'code' : undefined,
+      };
+    },
+  },
+  {
+    slot: 'game',
+    paths: ['/electron'],
+    remote: 'games-lobby',
+    find: async (read, { merchant, language, query }) => {
+      if (query?.has('page')) return null;
+      const gameType = 'RNG';
+      const vendors = await read(
+        `/wps/game/vendors?${new URLSearchParams({ gameType, merchantCode: merchant })}`,
+        10_000,
+      );
+      const vendor = vendors?.[0]?.accountTypeName;
+      if (typeof vendor !== 'string') return null;
+      const list = { gameType, vassalage: vendor, merchant, pageNo: '1', pageSize: '40' };
+      const listing = { platform: 'flash,html5-desktop', clientType: '3', language };
+      const page = await read(`/wps/game/list?${new URLSearchParams({ ...list, ...listing })}`, 10_000);
+      return { src: (page?.games ?? page?.content)?.[0]?.showIcon };
+    },
   },
 ];
 
@@ -167,9 +194,19 @@ export function mainPictureFor(pathname) {
   return MAIN_PICTURES.find((picture) => picture.paths.includes(page)) ?? null;
 }
 
-/** The answers of a main picture's reads for one visitor, in the order of its `reads` (null for each that failed). */
-export function readMainPicture(reader, main, visitor) {
-  return Promise.all(main.reads.map(({ path, keepMs }) => reader.value(path, { ...visitor, keepMs })));
+/**
+ * A main picture found for one visitor ({@link MAIN_PICTURES} `find`, through `reader`): `{ src, variant }`, or null.
+ * @param {URLSearchParams} query the page's
+ */
+export async function findMainPicture(reader, main, visitor, query) {
+  try {
+    return await main.find((pathAndQuery, keepMs) => reader.value(pathAndQuery, { ...visitor, keepMs }), {
+      ...visitor,
+      query,
+    });
+  } catch {
+    return null;
+  }
 }
 
 /** The merchant's logo in its settings, as the host's header finds it: the url of the Logo resource. */
@@ -179,18 +216,18 @@ export function logoOf(settings) {
 
 /**
  * The first screen's pictures of a page, as `{ slot, src, variant?, main? }` for {@link renderIndex}: the merchant's
- * logo (the header is on every page) and, where the page shows one (`main`, {@link mainPictureFor}, with the answers
- * of its reads) and its area is on (`on`, the flags), the page's main picture. None while the site is closed
- * (maintenance, a region restriction): the host shows its notice instead of the page.
+ * logo (the header is on every page) and, where the page shows one (`main`, {@link mainPictureFor}, and what
+ * {@link findMainPicture} found) and its area is on (`on`, the flags), the page's main picture. None while the site
+ * is closed (maintenance, a region restriction): the host shows its notice instead of the page.
  */
-export function firstScreenPictures({ settings, on, main = null, mainAnswers = null }) {
+export function firstScreenPictures({ settings, on, main = null, found = null }) {
   const permission = settings?.permission;
   if (permission?.maintenance || permission?.regionRestriction) return [];
   // Only for an area that is on: a disabled area's picture would never be replaced by its own.
-  const picked = main && mainAnswers && on?.has(REMOTE_FLAGS[main.remote]) ? main.pick(mainAnswers) : null;
+  const shown = main && found && on?.has(REMOTE_FLAGS[main.remote]);
   return [
     { slot: 'logo', src: logoOf(settings) },
-    ...(picked ? [{ slot: main.slot, ...picked, main: true }] : []),
+    ...(shown ? [{ slot: main.slot, ...found, main: true }] : []),
   ];
 }
 
@@ -320,9 +357,9 @@ export const UNREPORTED_PAINT_WAIT_MS = 100;
 /**
  * Starts main.js (`src`) once the main picture (in `slot`) has been painted: when the browser reports it as a largest
  * contentful paint, else `unreportedWaitMs` ({@link UNREPORTED_PAINT_WAIT_MS}) after the two frames that follow its
- * decoding. At once when there is no such picture on the page, when the picture is hidden (a stored session: a
- * member's header is not the one the pictures are placed for), in a hidden tab (no frame comes) or when the picture
- * fails or cannot be awaited; at the latest after `waitMs` ({@link MAIN_SCRIPT_WAIT_MS}). It runs in the page, an
+ * decoding. At once when there is no such picture on the page, when the picture is not shown (a stored session: a
+ * member's header is not the one the pictures are placed for; a width the picture has no place at), in a hidden tab
+ * (no frame comes) or when the picture fails or cannot be awaited; at the latest after `waitMs` ({@link MAIN_SCRIPT_WAIT_MS}). It runs in the page, an
  * inline script made from its source ({@link renderIndex}): browser globals only, and no `<`.
  */
 function startAfterMainPicture(src, slot, waitMs, unreportedWaitMs) {
@@ -338,8 +375,8 @@ function startAfterMainPicture(src, slot, waitMs, unreportedWaitMs) {
     document.body.appendChild(script);
   };
   setTimeout(start, waitMs);
-  if (!img?.decode || document.hidden || document.documentElement.classList.contains('host-member'))
-    return start();
+  // Not shown (a member's start, or a width the picture has no place at): nothing to wait for.
+  if (!img?.decode || document.hidden || !img.getClientRects().length) return start();
   try {
     seen = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (entry.element === img) start();

@@ -9,13 +9,13 @@ import {
   BackendReader,
   CIMODE,
   DEFAULT_LANGUAGE,
+  findMainPicture,
   firstScreenPictures,
   flagsOn,
   mainPictureFor,
   hostPreloads,
   languageAssets,
   languagePreloads,
-  readMainPicture,
   readStartAnswers,
   remotePreloads,
   remotesForPath,
@@ -125,8 +125,9 @@ export function createSiteServer({
       const remoteMap = registry.mapFor(merchant);
       const wanted = remotesForPath(req.path).filter((id) => remoteMap[id]);
       const hostLanguages = languageAssets(hostDir);
+      const query = new URL(req.originalUrl, 'http://site').searchParams;
       const language = visitorLanguage(
-        new URL(req.originalUrl, 'http://site').searchParams,
+        query,
         req.headers.cookie,
         Object.keys(hostLanguages?.languages ?? {}),
       );
@@ -137,9 +138,9 @@ export function createSiteServer({
         forwardedFor: [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
       };
       const main = mainPictureFor(req.path);
-      const [start, mainAnswers] = await Promise.all([
+      const [start, found] = await Promise.all([
         readStartAnswers(reader, visitor),
-        main && remoteMap[main.remote] ? readMainPicture(reader, main, visitor) : null,
+        main && remoteMap[main.remote] ? findMainPicture(reader, main, visitor, query) : null,
       ]);
       // A remote is preloaded only when its flag is on, so a disabled area is still never downloaded; without the
       // flags nothing is preloaded and the page loads as it would without hints.
@@ -151,7 +152,7 @@ export function createSiteServer({
           .filter((id) => on?.has(REMOTE_FLAGS[id]))
           .flatMap((id) => remotePreloads(registry.root, remoteMap[id].entry, language)),
       ];
-      const pictures = firstScreenPictures({ settings: start.settings, on, main, mainAnswers });
+      const pictures = firstScreenPictures({ settings: start.settings, on, main, found });
       res.setHeader('Cache-Control', NO_CACHE);
       res.type('html').send(
         renderIndex(html, {

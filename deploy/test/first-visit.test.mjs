@@ -10,7 +10,7 @@ import {
   firstScreenPictures,
   flagsOn,
   mainPictureFor,
-  MAIN_PICTURES,
+  findMainPicture,
   logoOf,
   MAIN_SCRIPT_WAIT_MS,
   UNREPORTED_PAINT_WAIT_MS,
@@ -170,13 +170,12 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       }),
     )[1];
     /** Runs the starter in a page whose banner image is `img` (null: none); returns the page's clock and queues. */
-    const run = ({ img = null, hidden = false, member = false } = {}) => {
+    const run = ({ img = null, hidden = false } = {}) => {
       const page = { added: [], timers: [], frames: [], paints: null, observed: null, disconnected: false };
       const context = {
         document: {
           hidden,
           querySelector: (selector) => (selector === '.host-first-screen--banner img' ? img : null),
-          documentElement: { classList: { contains: (name) => member && name === 'host-member' } },
           createElement: () => ({}),
           body: { appendChild: (script) => page.added.push(script.src) },
         },
@@ -197,9 +196,9 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       vm.runInNewContext(starter, context);
       return page;
     };
-    /** A banner image whose decode the test settles. */
-    const image = () => {
-      const img = {};
+    /** A banner image whose decode the test settles; `shown`: laid out (not display: none). */
+    const image = ({ shown = true } = {}) => {
+      const img = { getClientRects: () => (shown ? [{}] : []) };
       const decoded = new Promise((resolve, reject) => Object.assign(img, { resolve, reject }));
       img.decode = () => decoded;
       return img;
@@ -240,9 +239,9 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       assert.deepEqual(page.added, ['/main.js']);
     });
 
-    it('starts at once without a banner, for a member, in a hidden tab, without decode() and when it fails', async () => {
+    it('starts at once without a banner, when it is not shown (a member, no place at this width), in a hidden tab, without decode() and when it fails', async () => {
       assert.deepEqual(run().added, ['/main.js']);
-      assert.deepEqual(run({ img: image(), member: true }).added, ['/main.js']);
+      assert.deepEqual(run({ img: image({ shown: false }) }).added, ['/main.js']);
       assert.deepEqual(run({ img: image(), hidden: true }).added, ['/main.js']);
       assert.deepEqual(run({ img: {} }).added, ['/main.js']);
       const img = image();
@@ -253,39 +252,104 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     });
   });
 
-  it("finds the page's main picture and the merchant's logo as the page does", () => {
+  /** What a main picture finds for demo in CN (and `query`) when the backend answers `answers` by path and query. */
+  const find = (main, answers, query = '') => {
+    const asked = [];
+    const reader = {
+      value: async (pathAndQuery, { merchant, language, keepMs }) => {
+        asked.push(`${merchant} ${language} ${keepMs} ${pathAndQuery}`);
+        return answers[pathAndQuery] ?? null;
+      },
+    };
+    const visitor = { merchant: 'demo', language: 'CN' };
+    return findMainPicture(reader, main, visitor, new URLSearchParams(query)).then((found) => ({
+      found,
+      asked,
+    }));
+  };
+
+  it("finds the home page's banner and the promotions page's first card as the areas do", async () => {
     const home = mainPictureFor('/');
     assert.equal(home.remote, 'promotions');
     assert.equal(home.slot, 'banner');
     assert.equal(mainPictureFor('/index/'), home);
     assert.equal(mainPictureFor('/lottery'), null);
     assert.equal(mainPictureFor('/promotions/2001'), null);
-    assert.deepEqual(home.pick([{ banners: [{ url: '/b1.svg' }, { url: '/b2.svg' }] }]), { src: '/b1.svg' });
-    assert.deepEqual(home.pick([{ banners: [] }]), { src: undefined });
-    assert.deepEqual(home.pick([null]), { src: undefined });
+    const banners = '/wps/notice?groupName=w_home&types=B,PL,PU&execution=B&platform=W';
+    const homeFound = await find(home, { [banners]: { banners: [{ url: '/b1.svg' }, { url: '/b2.svg' }] } });
+    assert.deepEqual(homeFound.found, { src: '/b1.svg' });
+    assert.deepEqual(homeFound.asked, [`demo CN 10000 ${banners}`]);
+    assert.deepEqual((await find(home, { [banners]: { banners: [] } })).found, { src: undefined });
+    assert.deepEqual((await find(home, {})).found, { src: undefined });
 
     // The promotions page: its first card's first image, below the promo code form while the switch is on.
     const promotions = mainPictureFor('/promotions');
     assert.equal(mainPictureFor('/promotion/'), promotions);
     assert.equal(promotions.slot, 'promotion');
-    assert.deepEqual(
-      promotions.reads.map((read) => read.path),
-      ['/wps/promotion/list', '/wps/promotion/promo-code/enable'],
-    );
     const list = [
       { announcementImages: [{ url: '/p1.svg' }, { url: '/p1b.svg' }] },
       { announcementImages: [] },
     ];
-    assert.deepEqual(promotions.pick([list, { enabled: true }]), { src: '/p1.svg', variant: 'code' });
-    assert.deepEqual(promotions.pick([list, { enabled: false }]), { src: '/p1.svg', variant: undefined });
-    assert.deepEqual(promotions.pick([[{ announcementImages: null }], { enabled: false }]), {
-      src: undefined,
-      variant: undefined,
+    const answers = (enabled) => ({
+      '/wps/promotion/list': list,
+      '/wps/promotion/promo-code/enable': enabled === null ? null : { enabled },
     });
+    const withCode = await find(promotions, answers(true));
+    assert.deepEqual(withCode.found, { src: '/p1.svg', variant: 'code' });
+    // The list is kept, the switch read every time.
+    assert.deepEqual(withCode.asked, [
+      'demo CN 10000 /wps/promotion/list',
+      'demo CN 0 /wps/promotion/promo-code/enable',
+    ]);
+    assert.deepEqual((await find(promotions, answers(false))).found, { src: '/p1.svg', variant: undefined });
     // Without the switch's answer the picture's place is unknown: none.
-    assert.equal(promotions.pick([list, null]), null);
-    assert.equal(MAIN_PICTURES.length, 2);
+    assert.equal((await find(promotions, answers(null))).found, null);
+  });
 
+  it("finds the slot lobby's first game icon as the lobby lists it, and none for another vendor or tab", async () => {
+    const lobby = mainPictureFor('/electron');
+    assert.equal(lobby.remote, 'games-lobby');
+    assert.equal(lobby.slot, 'game');
+    assert.equal(mainPictureFor('/live'), null);
+    const vendors = '/wps/game/vendors?gameType=RNG&merchantCode=demo';
+    const games =
+      '/wps/game/list?gameType=RNG&vassalage=PG&merchant=demo&pageNo=1&pageSize=40&platform=flash%2Chtml5-desktop&clientType=3&language=CN';
+    const answers = {
+      [vendors]: [{ accountTypeName: 'PG' }, { accountTypeName: 'JDB' }],
+      [games]: { games: [{ showIcon: '/g1.svg' }, { showIcon: '/g2.svg' }], totalPages: 3 },
+    };
+    const found = await find(lobby, answers);
+    assert.deepEqual(found.found, { src: '/g1.svg' });
+    assert.deepEqual(found.asked, [`demo CN 10000 ${vendors}`, `demo CN 10000 ${games}`]);
+    // A backend that pages in `content`, as the lobby's schema accepts.
+    assert.deepEqual(
+      (await find(lobby, { ...answers, [games]: { content: [{ showIcon: '/c1.svg' }] } })).found,
+      {
+        src: '/c1.svg',
+      },
+    );
+    // No vendors: nothing to list.
+    assert.deepEqual(await find(lobby, {}), { found: null, asked: [`demo CN 10000 ${vendors}`] });
+    // ?page= names another vendor or a tab: no picture, nothing asked.
+    assert.deepEqual(await find(lobby, answers, '?page=hot'), { found: null, asked: [] });
+  });
+
+  it("asks for the lobby's games with the lobby's constants", () => {
+    const constants = fs.readFileSync(
+      new URL('../../remotes/games-lobby/src/constants.ts', import.meta.url),
+      'utf8',
+    );
+    const source = fs.readFileSync(new URL('../src/first-visit.mjs', import.meta.url), 'utf8');
+    assert.match(constants, /GAME_PLATFORM = 'html5-desktop'/);
+    assert.match(constants, /LIST_PLATFORMS = `flash,\$\{GAME_PLATFORM\}`/);
+    assert.match(constants, /CLIENT_TYPE = 3;/);
+    assert.match(constants, /SLOT_LOBBY_PAGE_SIZE = 40;/);
+    assert.match(constants, /'\/electron': 'RNG'/);
+    assert.match(source, /platform: 'flash,html5-desktop', clientType: '3'/);
+    assert.match(source, /pageSize: '40'/);
+  });
+
+  it("knows the merchant's logo as the header finds it", () => {
     const resources = [
       { resourceType: 'Android', url: '/app.apk' },
       { resourceType: 'LOGO', url: '/logo.svg' },
@@ -297,7 +361,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
 
   it('paints no picture while the site is closed, and no main picture of an area that is off', () => {
     const settings = { resources: [{ resourceType: 'Logo', url: '/logo.svg' }] };
-    const home = { main: mainPictureFor('/'), mainAnswers: [{ banners: [{ url: '/b1.svg' }] }] };
+    const home = { main: mainPictureFor('/'), found: { src: '/b1.svg' } };
     assert.deepEqual(firstScreenPictures({ settings, on: new Set(['PROMO3']), ...home }), [
       { slot: 'logo', src: '/logo.svg' },
       { slot: 'banner', src: '/b1.svg', main: true },
@@ -308,11 +372,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     assert.deepEqual(firstScreenPictures({ settings, on: null, ...home }), [
       { slot: 'logo', src: '/logo.svg' },
     ]);
-    const promotions = {
-      main: mainPictureFor('/promotions'),
-      mainAnswers: [[{ announcementImages: [{ url: '/p.svg' }] }], null],
-    };
-    assert.deepEqual(firstScreenPictures({ settings, on: new Set(['PROMO3']), ...promotions }), [
+    assert.deepEqual(firstScreenPictures({ settings, on: new Set(['PROMO3']), ...home, found: null }), [
       { slot: 'logo', src: '/logo.svg' },
     ]);
     for (const permission of [{ maintenance: true }, { regionRestriction: true }])

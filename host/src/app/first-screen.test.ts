@@ -136,6 +136,25 @@ describe('retireServerPictures', () => {
     stop();
   });
 
+  it("waits for the slot's own copy of the picture, not the images before it (a lobby's vendor logos)", async () => {
+    document.querySelector<HTMLImageElement>('[data-slot="banner"] img')!.src = '/img/game/first.svg';
+    retireServerPictures(document);
+    render(
+      slot('<img id="vendor-logo" src="/img/vendor/pg.svg"><img id="first-game" src="/img/game/first.svg">'),
+    );
+    const logoImage = document.getElementById('vendor-logo') as HTMLImageElement;
+    const game = document.getElementById('first-game') as HTMLImageElement;
+    Object.defineProperty(logoImage, 'complete', { value: false });
+    Object.defineProperty(game, 'complete', { value: false });
+    await flush();
+    logoImage.dispatchEvent(new Event('load'));
+    await flush();
+    expect(picture()).not.toBeNull();
+    game.dispatchEvent(new Event('load'));
+    await flush();
+    expect(picture()).toBeNull();
+  });
+
   it('goes at once when the slot settles on something else or the page has no such slot', async () => {
     retireServerPictures(document);
     render(slot('<div role="alert">area_unavailable</div>'));

@@ -15,7 +15,7 @@ let painted: Promise<void> | null = null;
 export const SERVER_PICTURE_SELECTOR = '.host-first-screen';
 /**
  * Marks that element, its value the slot's name: `logo` (the header's), `banner` (the home page's first banner),
- * `promotion` (the promotions page, whose first card's picture is its first image).
+ * `promotion` (the promotions page, its first card's picture), `game` (the slot lobby, its first game's icon).
  */
 export const FIRST_SCREEN_SLOT_ATTRIBUTE = 'data-first-screen-slot';
 /** The server's picture that stands for the page's main content (any but the header's logo). */
@@ -29,6 +29,7 @@ const SERVER_MAIN_PICTURE_SELECTOR = `${SERVER_PICTURE_SELECTOR}:not([data-slot=
 export const AREA_PAGE_SLOTS: Readonly<Record<string, string>> = {
   '/promotions': 'promotion',
   '/promotion': 'promotion',
+  '/electron': 'game',
 };
 
 /**
@@ -97,7 +98,10 @@ function retireWhenShown(root: HTMLElement, picture: HTMLElement): () => void {
     const slot = root.querySelector(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}="${picture.dataset.slot}"]`);
     if (!slot) return retire();
     if (slot.querySelector('[role="status"]')) return;
-    const image = slot.querySelector('img');
+    // The page's own copy of the picture (a lobby's vendor logos come before its first game), else its first image.
+    const src = picture.querySelector('img')?.src;
+    const images = [...slot.querySelectorAll('img')];
+    const image = images.find((candidate) => candidate.src === src) ?? images[0];
     if (!image) return retire();
     if (image === awaited) return;
     awaited = image;

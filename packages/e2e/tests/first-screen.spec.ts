@@ -303,3 +303,91 @@ test('the promotions picture stays over the page while its list loads, and goes 
   await expect(firstCardImage(page)).toBeVisible();
   await expect(serverPicture(page, 'promotion')).toHaveCount(0);
 });
+
+// The slot lobby (/electron): the server paints the first vendor's first game icon where the grid's first card will
+// show it, and main.js waits for it.
+const firstGameCardIcon = (page: Page) => page.getByTestId('games-lobby').locator('.gl-card__icon').first();
+
+/** The seeded first game icon of /electron, as the lobby asks for its vendors and their first page. */
+async function firstGameIconUrl(page: Page): Promise<string> {
+  const headers = { Merchant: 'demo', Language: 'CN' };
+  const vendors = await page.request.get('/wps/game/vendors?gameType=RNG&merchantCode=demo', { headers });
+  const vendor = (await vendors.json()).value[0].accountTypeName as string;
+  const query = new URLSearchParams({
+    gameType: 'RNG',
+    vassalage: vendor,
+    merchant: 'demo',
+    pageNo: '1',
+    pageSize: '40',
+    platform: 'flash,html5-desktop',
+    clientType: '3',
+    language: 'CN',
+  });
+  const games = await page.request.get(`/wps/game/list?${query}`, { headers });
+  return (await games.json()).value.games[0].showIcon;
+}
+
+for (const width of [412, 1280]) {
+  test(`${width} px: the lobby's first game icon shows before any script runs, where the grid then shows it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 823 });
+    const url = await firstGameIconUrl(page);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/electron');
+    const picture = serverPicture(page, 'game').locator('img');
+    await expect(picture).toHaveAttribute('src', url);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const painted = await picture.evaluate((img: HTMLImageElement) => {
+      img.style.transform = 'none';
+      const { x, y, width, height } = img.getBoundingClientRect();
+      img.style.transform = '';
+      return [x, y, width, height].map(Math.round);
+    });
+
+    await page.unroute('**/*.js');
+    await page.goto('/electron');
+    await expect(firstGameCardIcon(page)).toHaveAttribute('src', url);
+    await expect(serverPicture(page, 'game')).toHaveCount(0);
+    await expect.poll(() => box(firstGameCardIcon(page))).toEqual(painted);
+  });
+}
+
+test("on /electron the server's icon is the largest paint and main.js starts after it; another tab gets none", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const url = await firstGameIconUrl(page);
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.endsWith('/main.js'))
+            (window as { mainAddedAt?: number }).mainAddedAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/electron');
+  await expect(firstGameCardIcon(page)).toBeVisible();
+  await expect(serverPicture(page, 'game')).toHaveCount(0);
+  const { mainAddedAt, largest } = await page.evaluate(async () => ({
+    mainAddedAt: (window as { mainAddedAt?: number }).mainAddedAt,
+    largest: await new Promise<{ url: string; at: number }[]>((resolve) =>
+      new PerformanceObserver((list) =>
+        resolve(
+          list.getEntries().map((entry) => ({
+            url: (entry as PerformanceEntry & { url: string }).url,
+            at: entry.startTime,
+          })),
+        ),
+      ).observe({ type: 'largest-contentful-paint', buffered: true }),
+    ),
+  }));
+  const last = largest.at(-1)!;
+  expect(new URL(last.url).pathname).toBe(url);
+  expect(last.at).toBeLessThan(mainAddedAt!);
+
+  // ?page= names another vendor or a tab: the server does not guess its first game.
+  const hot = await (await page.request.get('/electron?page=hot')).text();
+  expect(hot).not.toContain('data-slot="game"');
+  expect(hot).toMatch(/<script defer src=\/main.js>/);
+});
