@@ -4,8 +4,8 @@
 // and for the current route each remote's manifest, remoteEntry.js, the chunks of its exposed module and its texts —
 // so the browser fetches them in parallel with main.js instead of one level at a time, and with the first screen's
 // pictures (the merchant's logo, the page's main picture: the home page's first banner, the promotions page's first
-// card) painted before any script runs (and, where the main picture is painted, main.js evaluated only once it is on
-// screen).
+// card, the slot lobby's first game) painted before any script runs (and, where the main picture is painted, main.js
+// evaluated only once it is on screen).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -359,8 +359,9 @@ export const UNREPORTED_PAINT_WAIT_MS = 100;
  * contentful paint, else `unreportedWaitMs` ({@link UNREPORTED_PAINT_WAIT_MS}) after the two frames that follow its
  * decoding. At once when there is no such picture on the page, when the picture is not shown (a stored session: a
  * member's header is not the one the pictures are placed for; a width the picture has no place at), in a hidden tab
- * (no frame comes) or when the picture fails or cannot be awaited; at the latest after `waitMs` ({@link MAIN_SCRIPT_WAIT_MS}). It runs in the page, an
- * inline script made from its source ({@link renderIndex}): browser globals only, and no `<`.
+ * (no frame comes) or when the picture fails or cannot be awaited; at the latest after `waitMs`
+ * ({@link MAIN_SCRIPT_WAIT_MS}). It runs in the page, an inline script made from its source ({@link renderIndex}):
+ * browser globals only, and no `<`.
  */
 function startAfterMainPicture(src, slot, waitMs, unreportedWaitMs) {
   let started = false;
@@ -399,11 +400,11 @@ const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * remote, see host/src/federation/mf-runtime.ts). Before </head>: the boot data (`window.__WL_BOOT__`: the site
  * config and remote map read by host/src/config/site-config.ts, and the start answers when both were read), then the
  * preload links, the pictures' first. At the end of <body>, outside #root so the first render does not replace them:
- * the first screen's pictures (`{ slot, src, variant? }`: the header's `logo`, the page's main picture), each only from a safe
- * address. index.html's styles place each where the page shows it, over the page, not taking clicks and hidden from
- * assistive technology (the page's own carries the label); the host removes each once the page's own has painted in
- * its slot (host/src/app/first-screen.ts). A splash remembered from an earlier visit, or a stored session, hides them
- * (index.html). With the page's main picture (`main`, {@link MAIN_PICTURES}), the host's deferred main.js becomes a
+ * the first screen's pictures (`{ slot, src, variant? }`: the header's `logo`, the page's main picture), each only
+ * from a safe address. index.html's styles place each where the page shows it, over the page, not taking clicks and
+ * hidden from assistive technology (the page's own carries the label); the host removes each once the page's own has
+ * painted in its slot (host/src/app/first-screen.ts). A splash remembered from an earlier visit, or a stored session,
+ * hides them (index.html). With the page's main picture (`main`, {@link MAIN_PICTURES}), the host's deferred main.js becomes a
  * preload, after the pictures', and an inline script after the pictures starts it once that picture has painted.
  */
 export function renderIndex(

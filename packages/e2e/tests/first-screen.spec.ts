@@ -197,6 +197,49 @@ test('in a right-to-left language the logo is painted where the mirrored header 
   expect(await box(headerLogo(page))).toEqual(painted);
 });
 
+/** The box of a server picture as laid out, rounded: index.html draws it 0.4 % taller (a larger paint than the page's own). */
+async function laidOutBox(picture: ReturnType<Page['locator']>) {
+  return picture.evaluate((img: HTMLImageElement) => {
+    img.style.transform = 'none';
+    const { x, y, width, height } = img.getBoundingClientRect();
+    img.style.transform = '';
+    return [x, y, width, height].map(Math.round);
+  });
+}
+
+/**
+ * Opens `path` at 412 px and, once `shown` is visible and the server's pictures are gone, gives when main.js was added
+ * to the page and the page's last largest-paint entry.
+ */
+async function largestPaintAndMainStart(page: Page, path: string, shown: ReturnType<Page['locator']>) {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.endsWith('/main.js'))
+            (window as { mainAddedAt?: number }).mainAddedAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(path);
+  await expect(shown).toBeVisible();
+  await expect(page.locator('.host-first-screen:not([data-slot="logo"])')).toHaveCount(0);
+  const { mainAddedAt, largest } = await page.evaluate(async () => ({
+    mainAddedAt: (window as { mainAddedAt?: number }).mainAddedAt,
+    largest: await new Promise<{ url: string; at: number }[]>((resolve) =>
+      new PerformanceObserver((list) =>
+        resolve(
+          list.getEntries().map((entry) => ({
+            url: (entry as PerformanceEntry & { url: string }).url,
+            at: entry.startTime,
+          })),
+        ),
+      ).observe({ type: 'largest-contentful-paint', buffered: true }),
+    ),
+  }));
+  return { mainAddedAt: mainAddedAt!, last: largest.at(-1)! };
+}
+
 // The promotions page: the server paints its first card's picture where the card will show it, below the promo code
 // form while the merchant's switch is on (deploy/src/first-visit.mjs MAIN_PICTURES), and main.js waits for it.
 const PROMOTIONS = '/wps/promotion/list';
@@ -231,13 +274,7 @@ for (const { width, promoCode, lang } of [
     if (promoCode) await expect(serverPicture(page, 'promotion')).toHaveAttribute('data-variant', 'code');
     else await expect(serverPicture(page, 'promotion')).not.toHaveAttribute('data-variant');
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    // Its box as laid out: index.html draws it 0.4 % taller from its top (a larger paint than the card's own).
-    const painted = await picture.evaluate((img: HTMLImageElement) => {
-      img.style.transform = 'none';
-      const { x, y, width, height } = img.getBoundingClientRect();
-      img.style.transform = '';
-      return [x, y, width, height].map(Math.round);
-    });
+    const painted = await laidOutBox(picture);
 
     // With the scripts: the first card's picture takes the same box, and the server's picture is gone.
     await page.unroute('**/*.js');
@@ -258,37 +295,12 @@ for (const { width, promoCode, lang } of [
 test("on the promotions page the server's picture is the largest paint, and the site's script starts after it", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
   const url = await firstPromotionUrl(page);
-  await page.addInitScript(() => {
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLScriptElement && node.src.endsWith('/main.js'))
-            (window as { mainAddedAt?: number }).mainAddedAt ??= performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/promotions');
-  await expect(firstCardImage(page)).toBeVisible();
-  await expect(serverPicture(page, 'promotion')).toHaveCount(0);
-  const { mainAddedAt, largest } = await page.evaluate(async () => ({
-    mainAddedAt: (window as { mainAddedAt?: number }).mainAddedAt,
-    largest: await new Promise<{ url: string; at: number }[]>((resolve) =>
-      new PerformanceObserver((list) =>
-        resolve(
-          list.getEntries().map((entry) => ({
-            url: (entry as PerformanceEntry & { url: string }).url,
-            at: entry.startTime,
-          })),
-        ),
-      ).observe({ type: 'largest-contentful-paint', buffered: true }),
-    ),
-  }));
+  const { mainAddedAt, last } = await largestPaintAndMainStart(page, '/promotions', firstCardImage(page));
   // The page's largest paint is the server's picture, painted before main.js was added; the card's own picture, of
   // the same size, is no larger paint after it.
-  const last = largest.at(-1)!;
   expect(new URL(last.url).pathname).toBe(url);
-  expect(last.at).toBeLessThan(mainAddedAt!);
+  expect(last.at).toBeLessThan(mainAddedAt);
 });
 
 test('the promotions picture stays over the page while its list loads, and goes once the first card shows it', async ({
@@ -338,12 +350,7 @@ for (const width of [412, 1280]) {
     const picture = serverPicture(page, 'game').locator('img');
     await expect(picture).toHaveAttribute('src', url);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const painted = await picture.evaluate((img: HTMLImageElement) => {
-      img.style.transform = 'none';
-      const { x, y, width, height } = img.getBoundingClientRect();
-      img.style.transform = '';
-      return [x, y, width, height].map(Math.round);
-    });
+    const painted = await laidOutBox(picture);
 
     await page.unroute('**/*.js');
     await page.goto('/electron');
@@ -356,35 +363,10 @@ for (const width of [412, 1280]) {
 test("on /electron the server's icon is the largest paint and main.js starts after it; another tab gets none", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
   const url = await firstGameIconUrl(page);
-  await page.addInitScript(() => {
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLScriptElement && node.src.endsWith('/main.js'))
-            (window as { mainAddedAt?: number }).mainAddedAt ??= performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/electron');
-  await expect(firstGameCardIcon(page)).toBeVisible();
-  await expect(serverPicture(page, 'game')).toHaveCount(0);
-  const { mainAddedAt, largest } = await page.evaluate(async () => ({
-    mainAddedAt: (window as { mainAddedAt?: number }).mainAddedAt,
-    largest: await new Promise<{ url: string; at: number }[]>((resolve) =>
-      new PerformanceObserver((list) =>
-        resolve(
-          list.getEntries().map((entry) => ({
-            url: (entry as PerformanceEntry & { url: string }).url,
-            at: entry.startTime,
-          })),
-        ),
-      ).observe({ type: 'largest-contentful-paint', buffered: true }),
-    ),
-  }));
-  const last = largest.at(-1)!;
+  const { mainAddedAt, last } = await largestPaintAndMainStart(page, '/electron', firstGameCardIcon(page));
   expect(new URL(last.url).pathname).toBe(url);
-  expect(last.at).toBeLessThan(mainAddedAt!);
+  expect(last.at).toBeLessThan(mainAddedAt);
 
   // ?page= names another vendor or a tab: the server does not guess its first game.
   const hot = await (await page.request.get('/electron?page=hot')).text();
