@@ -28,6 +28,17 @@ describe('DialogOutlet toasts', () => {
     });
     expect(shown()).toEqual(['note 2×', 'note 3×', 'note 4×', 'note 5×']);
   });
+  it('reads the window height only once a toast is queued (a read forces a layout of the page)', () => {
+    const reads = jest.fn(() => 400);
+    Object.defineProperty(window, 'innerHeight', { configurable: true, get: reads });
+    const store = new DialogStore(() => undefined);
+    render(<DialogOutlet store={store} okLabel="ok" cancelLabel="cancel" closeLabel="close" />);
+    act(() => window.dispatchEvent(new Event('resize')));
+    expect(reads).not.toHaveBeenCalled();
+    for (const n of [1, 2, 3, 4]) act(() => void store.toast(`note ${n}`, { durationMs: 0 }));
+    expect(reads).toHaveBeenCalled();
+    expect(screen.queryAllByRole('status')).toHaveLength(3);
+  });
 });
 
 describe('DialogOutlet dialogs', () => {

@@ -6,8 +6,8 @@ import { keepFocusInside } from './modal-frame';
 /**
  * Renders the current dialog and the shown toasts of a {@link DialogStore}. A dialog follows the house rules: focus
  * moves to its OK button, Tab stays inside, Escape cancels, and on close focus returns to the control that had it
- * (unless something else took focus meanwhile). The toast queue's size follows the window height: set on mount and
- * recomputed on every resize.
+ * (unless something else took focus meanwhile). The toast queue's size follows the window height: set when the first
+ * toast arrives and recomputed on every resize while toasts are queued.
  */
 export const DialogOutlet = observer(function DialogOutlet({
   store,
@@ -38,12 +38,16 @@ export const DialogOutlet = observer(function DialogOutlet({
     // One run per dialog shown (a new id), not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dialog?.id]);
+  // The window height is read only while toasts are queued: reading it forces a layout, which at the first render
+  // (no toast yet) would lay the whole new page out inside React's task instead of in the next frame.
+  const hasToasts = store.toasts.length > 0;
   useEffect(() => {
+    if (!hasToasts) return;
     const measure = () => store.setViewportHeight(window.innerHeight);
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [store]);
+  }, [store, hasToasts]);
   return (
     <>
       {dialog && (

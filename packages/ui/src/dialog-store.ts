@@ -71,7 +71,7 @@ export class DialogStore {
     return Math.max(0, this.toasts.length - this.visibleLimit);
   }
 
-  /** Recompute the queue's size for a window `height` px high (on mount and on every resize). */
+  /** Recompute the queue's size for a window `height` px high (when toasts are queued, and on every resize while they are). */
   setViewportHeight(height: number): void {
     this.visibleLimit = toastQueueLimit(height);
     this.startShownTimers();

@@ -3,6 +3,8 @@ import { freePlayLogin } from '../../api/session';
 import { startTestRoot } from '../access/access-test-root';
 import { ChatStore, safeChatLink, unreadLabel } from './chat-store';
 import {
+  CHAT_DEFAULT_WIDTH,
+  CHAT_EDGE_MARGIN,
   CHAT_MAX_WIDTH,
   CHAT_MIN_HEIGHT,
   CHAT_MIN_WIDTH,
@@ -147,6 +149,9 @@ describe('chat rules (spec/shell.md §4, §9)', () => {
     const { store } = await setup({ rtl: true });
     expect(store.rtl).toBe(true);
     // First placed at the inline end (the left in RTL), beside the launcher: the same x as in LTR.
+    ltr.store.placeWindow();
+    store.placeWindow();
+    expect(store.x).toBe(VIEWPORT.width - CHAT_DEFAULT_WIDTH - CHAT_EDGE_MARGIN);
     expect(store.x).toBe(ltr.store.x);
     // A drag to the right is a move towards the inline start.
     expect(store.inlineDelta(30)).toBe(-30);

@@ -98,6 +98,8 @@ export class ChatStore {
   y = 0;
   width = CHAT_DEFAULT_WIDTH;
   height = CHAT_DEFAULT_HEIGHT;
+  /** Whether the window has its first place (see {@link placeWindow}). */
+  placed = false;
   private syncRun = 0;
   private stopEvents: (() => void) | null = null;
 
@@ -107,9 +109,18 @@ export class ChatStore {
       syncRun: false,
       stopEvents: false,
     });
-    const viewport = deps.viewport();
+  }
+
+  /**
+   * The window's first place, at the inline end beside the launcher, made when it first opens: reading the viewport
+   * forces a layout, which the widget's start (with the page's first render) should not pay for a window not shown.
+   */
+  placeWindow(): void {
+    if (this.placed) return;
+    const viewport = this.deps.viewport();
     this.x = viewport.width - this.width - CHAT_EDGE_MARGIN;
     this.y = viewport.height - this.height - CHAT_EDGE_MARGIN;
+    this.placed = true;
     this.fitViewport();
   }
 
@@ -223,6 +234,7 @@ export class ChatStore {
       this.deps.warn(this.deps.t(CHAT_MESSAGES.refused));
       return;
     }
+    this.placeWindow();
     this.open = true;
     this.launching = true;
     this.url = null;
@@ -276,6 +288,7 @@ export class ChatStore {
 
   /** After a viewport change: the window shrinks to fit, then moves back inside. */
   fitViewport(): void {
+    if (!this.placed) return;
     const viewport = this.deps.viewport();
     this.width = clamp(this.width, CHAT_MIN_WIDTH, Math.min(CHAT_MAX_WIDTH, viewport.width));
     this.height = clamp(this.height, CHAT_MIN_HEIGHT, viewport.height);
