@@ -221,3 +221,36 @@ test('the static promo script is loaded on the promotions page only', async ({ p
     .toBe('1.0.0');
   expect(scripts).toHaveLength(1);
 });
+
+for (const { lang, width } of [
+  { lang: 'RU', width: 360 },
+  { lang: 'AR', width: 412 },
+  { lang: 'EN', width: 412 },
+]) {
+  test(`${lang} at ${width} px: every card's buttons show their whole labels, side by side or wrapped, never over each other`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await page.goto(`/promotions?lang=${lang}`);
+    const actions = page.locator('.pr-card__actions');
+    await expect(actions.first()).toBeVisible();
+    // The seeded list has cards with two buttons and cards with three (the reward application's apply button).
+    const rows = await actions.evaluateAll((all) =>
+      all.map((row) =>
+        [...row.querySelectorAll<HTMLElement>('.wl-button')].map((button) => {
+          const { left, right, top, bottom } = button.getBoundingClientRect();
+          return { cut: button.scrollWidth > button.clientWidth, left, right, top, bottom };
+        }),
+      ),
+    );
+    expect(rows.some((buttons) => buttons.length === 3)).toBe(true);
+    for (const buttons of rows) {
+      expect(buttons.filter((button) => button.cut)).toEqual([]);
+      for (const [i, a] of buttons.entries())
+        for (const b of buttons.slice(i + 1)) {
+          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart).toBe(true);
+        }
+    }
+  });
+}
