@@ -27,6 +27,32 @@ describe('useAreaTranslation', () => {
   });
 });
 
+describe('useAreaTranslation re-renders', () => {
+  it("for its own namespace's and the common texts, not for another area's", () => {
+    const i18n = createI18n('EN');
+    let renders = 0;
+    renderHook(
+      () => {
+        useAreaTranslation('lottery');
+        renders++;
+      },
+      { wrapper: wrapperFor(i18n) },
+    );
+    const after = (add: () => void) => {
+      const before = renders;
+      act(add);
+      return renders - before;
+    };
+    expect(after(() => void i18n.addResourceBundle('EN', 'promotions', { title: 'Promotions' }))).toBe(0);
+    expect(after(() => void i18n.addResourceBundle('RU', 'lottery', { title: 'Лотерея' }))).toBeGreaterThan(
+      0,
+    );
+    expect(after(() => void i18n.addResourceBundle('RU', 'common', { retry: 'Повторить' }))).toBeGreaterThan(
+      0,
+    );
+  });
+});
+
 describe('useAreaNamespace', () => {
   it('loads the namespace for the current language and again after a language change', async () => {
     const i18n = createI18n('EN');

@@ -1,24 +1,44 @@
 import { useEffect } from 'react';
 import { useTranslation, type UseTranslationOptions } from 'react-i18next';
-import { addNamespace, type TranslationLoader } from './create-i18n';
+import {
+  addNamespace,
+  COMMON_NAMESPACE,
+  namespaceAddedEvent,
+  relayNamespaceAdditions,
+  type TranslationLoader,
+} from './create-i18n';
 import { CIMODE, type DisplayLanguage } from './languages';
 
+type AreaOptions = UseTranslationOptions<undefined> & { bindI18nStore: string };
+const areaOptions = new Map<string, AreaOptions>();
+
 /**
- * Re-render when texts are added to the store: the host (or {@link useAreaNamespace}) may add an area's namespace
- * after the first render, and again after a language change. No Suspense: until its texts arrive a component shows
- * the keys' fallbacks rather than suspending the page around it.
+ * Re-render when texts of the area's namespace, or common texts (which its `t` reaches as `common:` and as the
+ * fallback namespace), are added to the store: the host (or {@link useAreaNamespace}) may add them after the first
+ * render, and again after a language change. No Suspense: until its texts arrive a component shows the keys'
+ * fallbacks rather than suspending the page around it. One options object per namespace: react-i18next keeps its
+ * snapshot while the options are the same object.
  */
-const AREA_OPTIONS: UseTranslationOptions<undefined> & { bindI18nStore: string } = {
-  bindI18nStore: 'added',
-  useSuspense: false,
-};
+function optionsFor(namespace: string): AreaOptions {
+  let options = areaOptions.get(namespace);
+  if (!options) {
+    options = {
+      bindI18nStore: `${namespaceAddedEvent(namespace)} ${namespaceAddedEvent(COMMON_NAMESPACE)}`,
+      useSuspense: false,
+    };
+    areaOptions.set(namespace, options);
+  }
+  return options;
+}
 
 /**
  * `useTranslation` for an area's namespace (`t('key')`, common keys as `t('common:retry')`), re-rendering when the
- * namespace's texts are added after the first render.
+ * namespace's or the common texts are added after the first render (not when another area's are).
  */
 export function useAreaTranslation<const Namespace extends string>(namespace: Namespace) {
-  return useTranslation(namespace, AREA_OPTIONS);
+  const translation = useTranslation(namespace, optionsFor(namespace));
+  relayNamespaceAdditions(translation.i18n);
+  return translation;
 }
 
 /**
