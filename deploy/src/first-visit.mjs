@@ -404,8 +404,9 @@ const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * from a safe address. index.html's styles place each where the page shows it, over the page, not taking clicks and
  * hidden from assistive technology (the page's own carries the label); the host removes each once the page's own has
  * painted in its slot (host/src/app/first-screen.ts). A splash remembered from an earlier visit, or a stored session,
- * hides them (index.html). With the page's main picture (`main`, {@link MAIN_PICTURES}), the host's deferred main.js becomes a
- * preload, after the pictures', and an inline script after the pictures starts it once that picture has painted.
+ * hides them (index.html). With the page's main picture (`main`, {@link MAIN_PICTURES}), the host's deferred main.js
+ * becomes a preload, after the pictures', and an inline script after the pictures starts it once that picture has
+ * painted.
  */
 export function renderIndex(
   html,

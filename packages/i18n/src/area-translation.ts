@@ -1,12 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation, type UseTranslationOptions } from 'react-i18next';
-import {
-  addNamespace,
-  COMMON_NAMESPACE,
-  namespaceAddedEvent,
-  relayNamespaceAdditions,
-  type TranslationLoader,
-} from './create-i18n';
+import { addNamespace, COMMON_NAMESPACE, namespaceAddedEvent, type TranslationLoader } from './create-i18n';
 import { CIMODE, type DisplayLanguage } from './languages';
 
 type AreaOptions = UseTranslationOptions<undefined> & { bindI18nStore: string };
@@ -36,9 +30,7 @@ function optionsFor(namespace: string): AreaOptions {
  * namespace's or the common texts are added after the first render (not when another area's are).
  */
 export function useAreaTranslation<const Namespace extends string>(namespace: Namespace) {
-  const translation = useTranslation(namespace, optionsFor(namespace));
-  relayNamespaceAdditions(translation.i18n);
-  return translation;
+  return useTranslation(namespace, optionsFor(namespace));
 }
 
 /**

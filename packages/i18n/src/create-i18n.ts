@@ -34,23 +34,19 @@ export function createI18n(language: DisplayLanguage = DEFAULT_LANGUAGE): I18nIn
 }
 
 /**
- * The store event an area's `useAreaTranslation` re-renders on: `added:<namespace>`, which
- * {@link relayNamespaceAdditions} emits beside i18next's own `added` for every bundle added.
+ * The store event an area's `useAreaTranslation` re-renders on: `added:<namespace>`, which every instance
+ * {@link createI18n} makes emits beside i18next's own `added` for every bundle added.
  */
 export function namespaceAddedEvent(namespace: string): string {
   return `added:${namespace}`;
 }
 
-const relayed = new WeakSet<I18nInstance>();
-
 /**
  * Make `instance`'s store emit `added:<namespace>` whenever a bundle is added, so a component re-renders for the texts
  * it shows only: with i18next's own `added`, every translated component of every area re-rendered (synchronously)
- * for each bundle any area or language loaded, several times while a page starts. Idempotent.
+ * for each bundle any area or language loaded, several times while a page starts.
  */
-export function relayNamespaceAdditions(instance: I18nInstance): void {
-  if (relayed.has(instance)) return;
-  relayed.add(instance);
+function relayNamespaceAdditions(instance: I18nInstance): void {
   // The store is i18next's event emitter; its type leaves `emit` out.
   const store = instance.store as unknown as { emit(event: string, ...args: unknown[]): void };
   instance.store.on('added', (lng: string, ns: string) => store.emit(namespaceAddedEvent(ns), lng, ns));
