@@ -557,10 +557,11 @@ function createRemoteConfig({ id, dir, mode = 'production' }) {
       dts: false,
       // In production a remote runs only inside the host, which provides the MF runtime core: without this every
       // remoteEntry.js carried its own copy (28 KB gzip each). The development build (standalone harness, run
-      // alone with `pnpm dev`) keeps its own runtime.
+      // alone with `pnpm dev`) keeps its own runtime. A remote never loads another remote, so its entry leaves out the
+      // code for that (disableRemote: -0.7 KB gzip each).
       experiments:
         mode === 'production'
-          ? { externalRuntime: true, optimization: { target: 'web' } }
+          ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
           : { optimization: { target: 'web' } },
     }),
   );
