@@ -1,16 +1,9 @@
 import '@wl/ui/styles.css';
 import './styles.css';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { retireServerPictures } from './app/first-screen';
 import { inlinedStartAnswers, loadRemoteMap, loadSiteConfig } from './config/site-config';
 import { createMfRuntime } from './federation/mf-runtime';
-import { RootStore } from './stores/root-store';
 
 const container = document.getElementById('root')!;
-// The pictures the site server painted stay until the page shows its own in their place.
-retireServerPictures(document);
 
 /**
  * Start the shell: runtime config and remote map, then flags, settings (both inlined by the site server when it could
@@ -21,6 +14,11 @@ async function start(): Promise<void> {
     const [siteConfig, remoteMap] = await Promise.all([loadSiteConfig(), loadRemoteMap()]);
     // With the config inlined nothing above waits for the network: without a break, loading this chunk (its shared
     // modules), creating the stores and starting them would be one long task that blocks input (Total Blocking Time).
+    // The stores and the app are imported only after a break too: running their modules (the API's schemas, axios,
+    // MobX, i18next; React DOM, the router and the pages) is work of its own. `eager` keeps them in this chunk: an
+    // import, not a download.
+    await yieldToMain();
+    const { RootStore } = await import(/* webpackMode: "eager" */ './stores/root-store');
     await yieldToMain();
     const root = new RootStore({
       siteConfig,
@@ -33,6 +31,15 @@ async function start(): Promise<void> {
     });
     await yieldToMain();
     await root.start();
+    await yieldToMain();
+    const [{ startTransition }, { createRoot }, { App }, { retireServerPictures }] = await Promise.all([
+      import(/* webpackMode: "eager" */ 'react'),
+      import(/* webpackMode: "eager" */ 'react-dom/client'),
+      import(/* webpackMode: "eager" */ './app/app'),
+      import(/* webpackMode: "eager" */ './app/first-screen'),
+    ]);
+    // The pictures the site server painted stay until the page shows its own in their place.
+    retireServerPictures(document);
     // The first render as a transition: React renders the shell in slices and yields between them, instead of one
     // long task that blocks input (Total Blocking Time).
     const reactRoot = createRoot(container);
