@@ -98,12 +98,14 @@ const STATUSES = ['P', 'R', 'A'] as const;
 export function seedRecords(now: number): RedeemRecord[] {
   const records: RedeemRecord[] = [];
   const days = [...Array.from({ length: 16 }, (_, i) => i * 2), 45];
+  // Today's record is a minute back from now, so never in the future, but not before midnight: seeded in the first
+  // minute of a day it would be yesterday's.
+  const today = Math.max(now - 60_000, new Date(now).setHours(0, 0, 0, 0));
   days.forEach((day, i) => {
     const item = SEED_ITEMS[i % SEED_ITEMS.length]!;
     records.push({
       id: 9000 + i,
-      // A minute back from now, so today's record is never in the future.
-      dateRequested: now - day * DAY_MS - 60_000,
+      dateRequested: today - day * DAY_MS,
       type: item.type,
       name: item.name,
       quantity: 1,
