@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { ModalFrame } from './modal-frame';
 
 function Harness({ closable = true }: { closable?: boolean }) {
@@ -44,5 +45,35 @@ describe('ModalFrame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Games' })).toBeInTheDocument();
+  });
+
+  it('has the focus as soon as it is in the page, before the browser paints it', async () => {
+    // Outside act(), as in the browser: a MutationObserver sees the dialog right after React put it in the page,
+    // before the browser could paint it and before React runs the passive effects it leaves for later.
+    const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const previous = act.IS_REACT_ACT_ENVIRONMENT;
+    act.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      const focusedOnInsert = new Promise<Element | null>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!container.querySelector('[role="dialog"]')) return;
+          observer.disconnect();
+          resolve(document.activeElement);
+        });
+        observer.observe(container, { childList: true, subtree: true });
+      });
+      root.render(
+        <ModalFrame label="Games" onClose={() => {}}>
+          <button type="button">first</button>
+        </ModalFrame>,
+      );
+      expect(await focusedOnInsert).toBe(screen.getByRole('button', { name: 'first' }));
+    } finally {
+      root.unmount();
+      container.remove();
+      act.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 
 /** Controls a Tab can reach inside a dialog. */
 export const FOCUSABLE_SELECTOR =
@@ -60,7 +60,8 @@ export function ModalFrame({
   children,
 }: ModalFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the dialog is painted: a dialog on screen has the focus, so an Escape pressed at once closes it.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = ref.current;
     (node?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ?? node)?.focus();

@@ -1,6 +1,6 @@
 import { FOCUSABLE_SELECTOR, keepFocusInside, Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/root-store-context';
 import { LoginForm } from '../login/login-form';
@@ -42,7 +42,8 @@ export function AccessDialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the dialog is painted: a dialog on screen has the focus, so an Escape pressed at once closes it.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = ref.current;
     if (!node) return;
