@@ -21,6 +21,20 @@ async function firstBannerUrl(page: Page): Promise<string> {
   return (await answer.json()).value.banners[0].url;
 }
 
+/**
+ * Open `path` with no script at all (what the browser paints from index.html alone) once the server has painted the
+ * `slot` picture in it. The site server gives each backend read 400 ms (deploy/src/first-visit.mjs, BackendReader)
+ * and serves the page without the picture when a read takes longer, as it sometimes does on a loaded CI machine:
+ * such a load is asked again.
+ */
+async function openWithoutScripts(page: Page, path: string, slot: string): Promise<void> {
+  await page.route('**/*.js', (route) => route.abort());
+  await expect(async () => {
+    await page.goto(path);
+    await expect(serverPicture(page, slot)).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** The box of an element, rounded to whole pixels. */
 async function box(locator: ReturnType<Page['locator']>) {
   const found = await locator.boundingBox();
@@ -38,9 +52,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const url = await firstBannerUrl(page);
-    // No script at all: what the browser paints from index.html alone.
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/');
+    await openWithoutScripts(page, '/', 'banner');
     const picture = serverPicture(page).locator('img');
     await expect(picture).toHaveAttribute('src', url);
     await expect(serverPicture(page)).toHaveAttribute('aria-hidden', 'true');
@@ -269,8 +281,7 @@ for (const { width, promoCode, lang } of [
     expect(switched.ok()).toBe(true);
     const url = await firstPromotionUrl(page, lang || 'CN');
     const path = `/promotions${lang ? `?lang=${lang}` : ''}`;
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto(path);
+    await openWithoutScripts(page, path, 'promotion');
     const picture = serverPicture(page, 'promotion').locator('img');
     await expect(picture).toHaveAttribute('src', url);
     if (promoCode) await expect(serverPicture(page, 'promotion')).toHaveAttribute('data-variant', 'code');
@@ -347,8 +358,7 @@ for (const width of [412, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 823 });
     const url = await firstGameIconUrl(page);
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/electron');
+    await openWithoutScripts(page, '/electron', 'game');
     const picture = serverPicture(page, 'game').locator('img');
     await expect(picture).toHaveAttribute('src', url);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
