@@ -1,5 +1,7 @@
 import '@wl/ui/styles.css';
 import './styles.css';
+// React itself runs with this chunk anyway (the JSX below needs its runtime): only React DOM and the app wait.
+import { startTransition } from 'react';
 import { inlinedStartAnswers, loadRemoteMap, loadSiteConfig } from './config/site-config';
 import { createMfRuntime } from './federation/mf-runtime';
 
@@ -32,8 +34,7 @@ async function start(): Promise<void> {
     await yieldToMain();
     await root.start();
     await yieldToMain();
-    const [{ startTransition }, { createRoot }, { App }, { retireServerPictures }] = await Promise.all([
-      import(/* webpackMode: "eager" */ 'react'),
+    const [{ createRoot }, { App }, { retireServerPictures }] = await Promise.all([
       import(/* webpackMode: "eager" */ 'react-dom/client'),
       import(/* webpackMode: "eager" */ './app/app'),
       import(/* webpackMode: "eager" */ './app/first-screen'),
