@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { DialogStore } from './dialog-store';
 import { keepFocusInside } from './modal-frame';
 
@@ -23,7 +23,8 @@ export const DialogOutlet = observer(function DialogOutlet({
   const dialog = store.current;
   const okRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the dialog is painted (as ModalFrame): a dialog on screen has the focus, so Escape pressed at once cancels.
+  useLayoutEffect(() => {
     if (!dialog) return;
     const box = boxRef.current;
     const active = document.activeElement;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ModalFrame } from './modal-frame';
 
@@ -75,5 +75,56 @@ describe('ModalFrame', () => {
       container.remove();
       act.IS_REACT_ACT_ENVIRONMENT = previous;
     }
+  });
+
+  describe("initialFocus 'field'", () => {
+    /** A form that arrives a moment after the dialog, as a lazily loaded one does. */
+    function LateForm() {
+      const [shown, setShown] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setShown(true), 50);
+        return () => clearTimeout(timer);
+      }, []);
+      return shown ? <input name="username" aria-label="username" /> : <p>loading</p>;
+    }
+
+    it('puts the focus on the first field, not on the close button before it', () => {
+      render(
+        <ModalFrame label="Sign in" onClose={() => {}} initialFocus="field">
+          <button type="button">close</button>
+          <select name="kind" aria-label="kind">
+            <option>a</option>
+          </select>
+          <input name="username" aria-label="username" />
+        </ModalFrame>,
+      );
+      expect(screen.getByRole('combobox', { name: 'kind' })).toHaveFocus();
+    });
+
+    it('holds the focus on the first control until the field arrives, then hands it over', async () => {
+      render(
+        <ModalFrame label="Sign in" onClose={() => {}} initialFocus="field">
+          <button type="button">close</button>
+          <LateForm />
+        </ModalFrame>,
+      );
+      expect(screen.getByRole('button', { name: 'close' })).toHaveFocus();
+      expect(await screen.findByRole('textbox', { name: 'username' })).toHaveFocus();
+    });
+
+    it('leaves the focus where the member put it while the form was loading', async () => {
+      render(
+        <>
+          <ModalFrame label="Sign in" onClose={() => {}} initialFocus="field">
+            <button type="button">close</button>
+            <button type="button">help</button>
+            <LateForm />
+          </ModalFrame>
+        </>,
+      );
+      screen.getByRole('button', { name: 'help' }).focus();
+      await screen.findByRole('textbox', { name: 'username' });
+      expect(screen.getByRole('button', { name: 'help' })).toHaveFocus();
+    });
   });
 });

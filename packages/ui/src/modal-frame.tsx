@@ -4,6 +4,20 @@ import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type R
 export const FOCUSABLE_SELECTOR =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** A form's fields (the first in document order wins): where a form dialog's focus belongs. */
+export const FIELD_SELECTOR =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** Where {@link ModalFrame} puts the focus when it opens. */
+export type ModalInitialFocus =
+  /** The first control (a button counts). */
+  | 'control'
+  /**
+   * The first field. While the dialog has none (a form still loading), the first control holds the focus and hands it
+   * to the field when the field arrives, unless the member has moved it.
+   */
+  | 'field';
+
 /** Rendered and not hidden (where the browser can tell; a DOM without layout counts every control as shown). */
 const isShown = (el: HTMLElement): boolean =>
   typeof el.checkVisibility === 'function' ? el.checkVisibility() : true;
@@ -43,12 +57,35 @@ export interface ModalFrameProps {
   backdropClassName?: string;
   style?: CSSProperties;
   testId?: string;
+  /** Where the focus goes on opening; `'control'` unless given. */
+  initialFocus?: ModalInitialFocus;
   children: ReactNode;
 }
 
 /**
- * A modal dialog by the house rules: `role="dialog"`, `aria-modal`, labelled; focus moves in (to the first control),
- * stays in ({@link keepFocusInside}) and returns on close to the control that opened it; Escape closes.
+ * Moves the focus into `node` as `initialFocus` asks. Returns what stops a wait for a field still to come.
+ */
+function placeFocus(node: HTMLElement, initialFocus: ModalInitialFocus): () => void {
+  const field = () => (initialFocus === 'field' ? node.querySelector<HTMLElement>(FIELD_SELECTOR) : null);
+  const placed = field() ?? node.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ?? node;
+  placed.focus();
+  if (initialFocus !== 'field' || placed.matches(FIELD_SELECTOR)) return () => {};
+  // The form renders later (a lazily loaded chunk): the field takes the focus when it is put in the dialog.
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== placed) return observer.disconnect();
+    const found = field();
+    if (!found) return;
+    observer.disconnect();
+    found.focus();
+  });
+  observer.observe(node, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * A modal dialog by the house rules: `role="dialog"`, `aria-modal`, labelled; focus moves in (to the first control, or
+ * the first field: {@link ModalInitialFocus}), stays in ({@link keepFocusInside}) and returns on close to the control
+ * that opened it; Escape closes.
  */
 export function ModalFrame({
   label,
@@ -57,17 +94,20 @@ export function ModalFrame({
   backdropClassName,
   style,
   testId,
+  initialFocus = 'control',
   children,
 }: ModalFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Before the dialog is painted: a dialog on screen has the focus, so an Escape pressed at once closes it.
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = ref.current;
-    (node?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ?? node)?.focus();
+    const stopWaiting = ref.current ? placeFocus(ref.current, initialFocus) : () => {};
     return () => {
+      stopWaiting();
       if (opener?.isConnected) opener.focus();
     };
+    // Once, on opening: a later change of the prop does not move the member's focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && onClose) {

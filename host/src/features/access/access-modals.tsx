@@ -1,6 +1,6 @@
-import { FOCUSABLE_SELECTOR, keepFocusInside, Spinner } from '@wl/ui';
+import { ModalFrame, Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/root-store-context';
 import { LoginForm } from '../login/login-form';
@@ -22,9 +22,10 @@ const SocialLoginButtons = lazy(() =>
 const BindDialog = lazy(() => import('../social/bind-dialog').then((m) => ({ default: m.BindDialog })));
 
 /**
- * The frame of every access modal (house rules): `role="dialog"`, `aria-modal`, labelled by `label`, focus moved in,
- * trapped, and returned on close. Escape and the close button close it unless `onClose` is absent (the forced
- * change-password panel). Other access screens (registration, bind, forgot password) render inside it.
+ * The frame of every access modal: @wl/ui's `ModalFrame` (role="dialog", aria-modal, labelled, focus trapped and
+ * returned) with a close button, and the focus on the first field, which may arrive with a lazily loaded form. Escape
+ * and the close button close it unless `onClose` is absent (the forced change-password panel). Other access screens
+ * (registration, bind, forgot password) render inside it.
  */
 export function AccessDialog({
   label,
@@ -41,69 +42,23 @@ export function AccessDialog({
   testId?: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // Before the dialog is painted: a dialog on screen has the focus, so an Escape pressed at once closes it.
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = ref.current;
-    if (!node) return;
-    const field = () => node.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled])');
-    // The first field (not the close button); else the first control until a lazily loaded form brings a field.
-    let placed: HTMLElement = field() ?? node.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ?? node;
-    placed.focus();
-    let tries = 0;
-    const timer = field()
-      ? null
-      : setInterval(() => {
-          const found = field();
-          // Stop when the member moved focus themselves, a field arrived, or after a few seconds.
-          if (document.activeElement !== placed || found || (tries += 1) > 30) {
-            if (found && document.activeElement === placed) {
-              placed = found;
-              found.focus();
-            }
-            if (timer) clearInterval(timer);
-          }
-        }, 100);
-    return () => {
-      if (timer) clearInterval(timer);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && onClose) {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    keepFocusInside(event, ref.current);
-  };
   return (
-    <div className="wl-dialog-backdrop host-access-backdrop">
-      <div
-        ref={ref}
-        className="wl-dialog host-access-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        style={width ? { width: `min(${width}px, calc(100vw - 32px))` } : undefined}
-        onKeyDown={onKeyDown}
-        data-testid={testId}
-      >
-        {onClose && (
-          <button
-            type="button"
-            className="host-access-dialog__close"
-            aria-label={closeLabel}
-            onClick={onClose}
-          >
-            ×
-          </button>
-        )}
-        {children}
-      </div>
-    </div>
+    <ModalFrame
+      label={label}
+      onClose={onClose}
+      className="host-access-dialog"
+      backdropClassName="host-access-backdrop"
+      style={width ? { width: `min(${width}px, calc(100vw - 32px))` } : undefined}
+      testId={testId}
+      initialFocus="field"
+    >
+      {onClose && (
+        <button type="button" className="host-access-dialog__close" aria-label={closeLabel} onClick={onClose}>
+          ×
+        </button>
+      )}
+      {children}
+    </ModalFrame>
   );
 }
 
