@@ -1,5 +1,5 @@
 import { afterNextPaint, afterPaintReport } from '@wl/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** How long the shell waits for the first screen's picture before it loads its floating extras anyway. */
 export const FIRST_SCREEN_WAIT_MS = 2_500;
@@ -59,7 +59,8 @@ export function useFirstScreenPainted(): boolean {
   const [isPainted, setPainted] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void whenFirstScreenPainted().then(() => mounted && setPainted(true));
+    // What waits for it (the quick links) is never urgent: a transition, which React renders in slices.
+    void whenFirstScreenPainted().then(() => mounted && startTransition(() => setPainted(true)));
     return () => void (mounted = false);
   }, []);
   return isPainted;
