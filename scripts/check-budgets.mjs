@@ -11,8 +11,14 @@ import zlib from 'node:zlib';
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** A remote's translations live in one chunk per language; a first visit loads one of them. */
 const LOCALE_REQUEST = /[\\/]locales[\\/]/;
-/** webpackChunkName prefix of a dynamic import a first visit never makes (see splitOnDemand). */
+/** webpackChunkName prefix of a dynamic import a first visit never makes (see splitLazy). */
 export const ON_DEMAND_PREFIX = 'on-demand-';
+/**
+ * webpackChunkName prefix of a dynamic import that only a widget the area shows on another page makes (the home
+ * page's banner carousel): never made by the area's own route, so not in its first route, and counted in each route
+ * whose budget lists the area under `widgets` (see splitLazy).
+ */
+export const WIDGET_PREFIX = 'widget-';
 
 /** gzip size as the site server sends it (compression's default level). */
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file)).length;
@@ -56,10 +62,12 @@ export function hostInitial(hostDir) {
 }
 
 /**
- * What a remote adds to a page that uses it: remoteEntry.js, the chunks of its exposed `./remote` module (its
- * routes and widgets, with whatever it does not share with the host), the chunks its own code loads lazily (e.g.
- * the banner's carousel) and one language's translations (the largest, so any language fits). Shared singletons
- * come from the host and are not counted again; neither are the fallback copies the remote never loads.
+ * What a remote adds to a page that uses it (its first route): remoteEntry.js, the chunks of its exposed `./remote`
+ * module (its routes and widgets, with whatever it does not share with the host), the chunks its own code loads
+ * lazily on a first visit and one language's translations (the largest, so any language fits). Shared singletons
+ * come from the host and are not counted again; neither are the fallback copies the remote never loads. Its
+ * on-demand chunks and the chunks only its widgets on other pages load (the home page's carousel) are listed apart,
+ * as `onDemand` and `widgets` (see splitLazy).
  */
 export function remoteFirstRoute(remoteDir) {
   const dist = path.join(remoteDir, 'dist');
@@ -70,18 +78,24 @@ export function remoteFirstRoute(remoteDir) {
   const ownLazy = (origin) =>
     origin.moduleName?.startsWith('./src/') && origin.request && origin.request !== './bootstrap';
   const lazy = stats.chunks.filter((c) => !c.initial && c.origins.length && c.origins.every(ownLazy));
-  const { firstVisit, onDemand } = splitOnDemand(lazy);
+  const { firstVisit, onDemand, widgets } = splitLazy(lazy);
   const first = codeAndLargestLocale(dist, firstVisit);
   const firstRoute = [
     ...sized(dist, [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...first.code]),
     ...first.locale,
   ];
   const later = codeAndLargestLocale(dist, onDemand);
+  const widgetCode = codeAndLargestLocale(dist, widgets);
   // The singletons the first route's code consumes (the host's copies: counted in a route when not loaded at start).
   const exposed = new Set(expose.assets.js.sync);
   const firstChunks = [...stats.chunks.filter((c) => c.files.some((f) => exposed.has(f))), ...firstVisit];
-  const consumes = [...new Set(firstChunks.flatMap((c) => stats.consumes?.[c.id] ?? []))].sort();
-  return Object.assign(firstRoute, { onDemand: [...sized(dist, later.code), ...later.locale], consumes });
+  const consumedBy = (chunks) => [...new Set(chunks.flatMap((c) => stats.consumes?.[c.id] ?? []))].sort();
+  return Object.assign(firstRoute, {
+    onDemand: [...sized(dist, later.code), ...later.locale],
+    widgets: [...sized(dist, widgetCode.code), ...widgetCode.locale],
+    consumes: consumedBy(firstChunks),
+    widgetConsumes: consumedBy(widgets),
+  });
 }
 
 /**
@@ -98,34 +112,52 @@ function codeAndLargestLocale(dist, chunks) {
 }
 
 /**
- * A remote's lazy chunks split in two. On-demand chunks are what a dynamic import named `on-demand-*` loads (a
- * dialog opened by a click, e.g. the game popup or the recommended-games carousel), together with the chunks
- * webpack split off for the same import (a library such as swiper has no name of its own but the same origin):
- * a first visit never loads them, so they have their own budget. Every other lazy chunk counts in the first route.
+ * A remote's lazy chunks split in three, by the webpackChunkName of the dynamic import that loads them, together with
+ * the chunks webpack split off for the same import (a library such as swiper has no name of its own but the same
+ * origin):
+ * - on-demand (`on-demand-*`): a dialog opened by a click, e.g. the game popup or the recommended-games carousel. A
+ *   first visit never loads them, so they have their own budget.
+ * - widgets (`widget-*`): loaded only by a widget the area shows on another page (the home page's banner carousel),
+ *   never by the area's own route. They have their own budget and count in the routes that show the widget.
+ * - first visit: every other lazy chunk, counted in the first route.
+ * A chunk that another kind of import also loads stays in the first route.
  */
-export function splitOnDemand(lazyChunks) {
+export function splitLazy(lazyChunks) {
   const key = (origin) => `${origin.moduleName}|${origin.request}`;
-  const onDemandImports = new Set(
-    lazyChunks
-      .filter((c) => (c.names ?? []).some((name) => name.startsWith(ON_DEMAND_PREFIX)))
-      .flatMap((c) => c.origins.map(key)),
-  );
-  const isOnDemand = (c) => c.origins.every((o) => onDemandImports.has(key(o)));
-  return { firstVisit: lazyChunks.filter((c) => !isOnDemand(c)), onDemand: lazyChunks.filter(isOnDemand) };
+  const importsNamed = (prefix) =>
+    new Set(
+      lazyChunks
+        .filter((c) => (c.names ?? []).some((name) => name.startsWith(prefix)))
+        .flatMap((c) => c.origins.map(key)),
+    );
+  const loadedOnlyBy = (imports) => (c) => c.origins.every((o) => imports.has(key(o)));
+  const isOnDemand = loadedOnlyBy(importsNamed(ON_DEMAND_PREFIX));
+  const isWidget = loadedOnlyBy(importsNamed(WIDGET_PREFIX));
+  return {
+    firstVisit: lazyChunks.filter((c) => !isOnDemand(c) && !isWidget(c)),
+    onDemand: lazyChunks.filter(isOnDemand),
+    widgets: lazyChunks.filter((c) => !isOnDemand(c) && isWidget(c)),
+  };
 }
 
 /**
- * What a route's first visit downloads: the host's first load, the first route of each remote it shows, and the host's
- * copy of any singleton those remotes consume that the host did not load at start (decimal.js for a page with money).
+ * What a route's first visit downloads: the host's first load, the first route of each remote it shows, the widget
+ * chunks of each remote whose widgets it shows (`widgets`), and the host's copy of any singleton those consume that
+ * the host did not load at start (decimal.js for a page with money).
  */
-export function routeFiles(apps, remotes) {
-  const consumed = new Set(remotes.flatMap((id) => apps[id].consumes));
+export function routeFiles(apps, remotes, widgets = []) {
+  const consumed = new Set([
+    ...remotes.flatMap((id) => apps[id].consumes),
+    ...widgets.flatMap((id) => apps[id].widgetConsumes),
+  ]);
+  const inRemote = (id) => (f) => ({ ...f, file: `${id}/${f.file}` });
   return [
     ...apps.host,
     ...Object.entries(apps.host.providedLater)
       .filter(([key]) => consumed.has(key))
       .flatMap(([, files]) => files),
-    ...remotes.flatMap((id) => apps[id].map((f) => ({ ...f, file: `${id}/${f.file}` }))),
+    ...remotes.flatMap((id) => apps[id].map(inRemote(id))),
+    ...widgets.flatMap((id) => apps[id].widgets.map(inRemote(id))),
   ];
 }
 
@@ -134,8 +166,8 @@ export function measure(root = ROOT, budgets = loadBudgets()) {
   const apps = { host: hostInitial(path.join(root, 'host')) };
   for (const id of Object.keys(budgets.remotes)) apps[id] = remoteFirstRoute(path.join(root, 'remotes', id));
   const routes = {};
-  for (const [route, { remotes }] of Object.entries(budgets.routes)) {
-    routes[route] = routeFiles(apps, remotes);
+  for (const [route, { remotes, widgets }] of Object.entries(budgets.routes)) {
+    routes[route] = routeFiles(apps, remotes, widgets);
   }
   return { apps, routes };
 }
@@ -167,6 +199,11 @@ export function check({ apps, routes }, budgets) {
     if (budget.onDemandGzip !== undefined) {
       over(`${id} on-demand chunks (on-demand-* imports)`, apps[id].onDemand, budget.onDemandGzip);
     }
+    if (budget.widgetsGzip !== undefined) {
+      over(`${id} widget chunks (widget-* imports)`, apps[id].widgets, budget.widgetsGzip);
+    } else if (apps[id].widgets.length) {
+      failures.push(`${id} has widget chunks (widget-* imports) but no widgetsGzip budget in budgets.json`);
+    }
   }
   for (const [route, budget] of Object.entries(budgets.routes)) {
     over(`route ${route} JS`, routes[route], budget.totalJsGzip);
@@ -194,6 +231,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     line(`${id} first route`, measured.apps[id], b.firstRouteGzip);
     if (measured.apps[id].onDemand.length)
       line(`${id} on demand`, measured.apps[id].onDemand, b.onDemandGzip ?? Infinity);
+    if (measured.apps[id].widgets.length)
+      line(`${id} widgets`, measured.apps[id].widgets, b.widgetsGzip ?? Infinity);
   }
   for (const [route, b] of Object.entries(budgets.routes))
     line(`route ${route}`, measured.routes[route], b.totalJsGzip);

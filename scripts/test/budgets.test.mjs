@@ -1,7 +1,7 @@
 // The byte budgets as a CI test (issue 7): run after the production build by scripts/test-all.sh.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { check, loadBudgets, measure, routeFiles, splitOnDemand } from '../check-budgets.mjs';
+import { check, loadBudgets, measure, routeFiles, splitLazy } from '../check-budgets.mjs';
 
 const budgets = loadBudgets();
 const measured = measure(undefined, budgets);
@@ -12,15 +12,23 @@ test('the build is within every byte budget of budgets.json', () => {
 
 test('every route budget counts the host and each remote the route shows', () => {
   const hostFiles = measured.apps.host.length;
-  for (const [route, { remotes }] of Object.entries(budgets.routes)) {
-    const consumed = new Set(remotes.flatMap((id) => measured.apps[id].consumes));
+  for (const [route, { remotes, widgets = [] }] of Object.entries(budgets.routes)) {
+    const consumed = new Set([
+      ...remotes.flatMap((id) => measured.apps[id].consumes),
+      ...widgets.flatMap((id) => measured.apps[id].widgetConsumes),
+    ]);
     const later = Object.entries(measured.apps.host.providedLater).filter(([key]) => consumed.has(key));
     const expected =
       hostFiles +
       later.reduce((n, [, files]) => n + files.length, 0) +
-      remotes.reduce((n, id) => n + measured.apps[id].length, 0);
+      remotes.reduce((n, id) => n + measured.apps[id].length, 0) +
+      widgets.reduce((n, id) => n + measured.apps[id].widgets.length, 0);
     assert.equal(measured.routes[route].length, expected, route);
   }
+  // The home page's banner carousel (promotions' swiper) is in the home page's figure, not in /promotions'.
+  const swiper = (files) => files.some((f) => /^promotions\/widget-banner-swiper\./.test(f.file));
+  assert.ok(swiper(measured.routes['/']), 'the home page counts the banner carousel');
+  assert.ok(!swiper(measured.routes['/promotions']), '/promotions does not');
   // decimal.js is a singleton the host provides without loading it at start (only pages with money need it).
   assert.ok('decimal.js' in measured.apps.host.providedLater, 'decimal.js is provided for later');
   assert.ok(
@@ -54,16 +62,56 @@ test('a budget that is exceeded fails, naming the files and the bytes', () => {
   assert.match(home, /^route \/ JS: \d+ B gzip is over its budget of 1000 B/);
 });
 
-test('an on-demand import and the chunks split off for it leave the first route; other lazy chunks stay', () => {
+test('on-demand and widget imports, and the chunks split off for them, leave the first route; other lazy chunks stay', () => {
   const origin = (moduleName, request) => ({ moduleName, request });
   const popup = origin('./src/features/game-popup/index.tsx', './components/game-popup');
   const modal = { names: ['on-demand-game-popup'], origins: [popup] };
   const library = { names: [], origins: [popup] };
-  const carousel = { names: [], origins: [origin('./src/widgets/banner.tsx', './carousel')] };
-  const shared = { names: [], origins: [popup, origin('./src/widgets/banner.tsx', './carousel')] };
-  const { firstVisit, onDemand } = splitOnDemand([modal, library, carousel, shared]);
+  const banner = origin('./src/widgets/banner.tsx', './carousel');
+  const carousel = { names: ['widget-carousel'], origins: [banner] };
+  const carouselLibrary = { names: [], origins: [banner] };
+  const page = { names: [], origins: [origin('./src/routes.tsx', './pages/list')] };
+  const shared = { names: [], origins: [popup, banner] };
+  const { firstVisit, onDemand, widgets } = splitLazy([
+    modal,
+    library,
+    carousel,
+    carouselLibrary,
+    page,
+    shared,
+  ]);
   assert.deepEqual(onDemand, [modal, library]);
-  assert.deepEqual(firstVisit, [carousel, shared]);
+  assert.deepEqual(widgets, [carousel, carouselLibrary]);
+  assert.deepEqual(firstVisit, [page, shared]);
+});
+
+test("a route that shows a remote's widgets counts their chunks; a remote's widget chunks need a budget", () => {
+  const file = (name, gzip) => ({ file: name, gzip });
+  const host = Object.assign([file('main.js', 100)], { providedLater: {} });
+  const promos = Object.assign([file('remoteEntry.js', 10)], {
+    consumes: [],
+    widgets: [file('widget-carousel.js', 30)],
+    widgetConsumes: [],
+    onDemand: [],
+  });
+  const apps = { host, promos };
+  assert.deepEqual(
+    routeFiles(apps, ['promos']).map((f) => f.file),
+    ['main.js', 'promos/remoteEntry.js'],
+  );
+  assert.deepEqual(
+    routeFiles(apps, ['promos'], ['promos']).map((f) => f.file),
+    ['main.js', 'promos/remoteEntry.js', 'promos/widget-carousel.js'],
+  );
+  const limits = { host: { initialJsGzip: 1000 }, remotes: { promos: { firstRouteGzip: 1000 } }, routes: {} };
+  assert.deepEqual(check({ apps, routes: {} }, limits), [
+    'promos has widget chunks (widget-* imports) but no widgetsGzip budget in budgets.json',
+  ]);
+  limits.remotes.promos.widgetsGzip = 20;
+  assert.match(
+    check({ apps, routes: {} }, limits)[0],
+    /^promos widget chunks \(widget-\* imports\): 30 B gzip is over/,
+  );
 });
 
 test("a route counts the host's copy of a singleton its remotes consume that the host does not load at start", () => {

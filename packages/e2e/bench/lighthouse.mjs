@@ -326,6 +326,13 @@ const byteRows = [
       ([id, files]) =>
         `| ${id} first route | ${kb(total(files))}${mark(total(files) <= TARGETS.remoteFirstRouteGzip)} | ≤ ${kb(TARGETS.remoteFirstRouteGzip)} |`,
     ),
+  // Chunks only a remote's widget on another page loads (widget-* imports): in that page's figure above, not a target.
+  ...Object.entries(bytes.apps)
+    .filter(([id, files]) => id !== 'host' && files.widgets.length)
+    .map(
+      ([id, files]) =>
+        `| ${id} widgets on other pages (in their routes' figures) | ${kb(total(files.widgets))} | – |`,
+    ),
   `| files carrying the MF runtime core (host + every remote) | ${runtimeCopies.length}${mark(runtimeCopies.length === 1)} (${runtimeCopies.join(', ')}) | 1 |`,
 ];
 console.log(`\n${byteRows.join('\n')}`);

@@ -147,7 +147,7 @@ test("on / the carousel's code, the quick links and the chat are fetched only af
       // The first image the browser reported as the largest paint (the shell's wait, host/src/app/first-screen.ts).
       picture: Math.min(...largest.filter((entry) => entry.url).map((entry) => entry.startTime)),
       starts: {
-        swiper: start('banner-swiper'),
+        swiper: start('widget-banner-swiper'),
         quickLinks: start('quick-links'),
         chat: start('chat-widget'),
       },
