@@ -19,6 +19,19 @@ export const ON_DEMAND_PREFIX = 'on-demand-';
  * whose budget lists the area under `widgets` (see splitLazy).
  */
 export const WIDGET_PREFIX = 'widget-';
+/**
+ * A remote's lazy chunks kept apart from its first route (see splitLazy): the property of remoteFirstRoute's result,
+ * the budgets.json field that limits them (required once the remote has such chunks) and their name in messages.
+ */
+const APART = [
+  {
+    files: 'onDemand',
+    budget: 'onDemandGzip',
+    kind: 'on-demand chunks (on-demand-* imports)',
+    line: 'on demand',
+  },
+  { files: 'widgets', budget: 'widgetsGzip', kind: 'widget chunks (widget-* imports)', line: 'widgets' },
+];
 
 /** gzip size as the site server sends it (compression's default level). */
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file)).length;
@@ -84,18 +97,22 @@ export function remoteFirstRoute(remoteDir) {
     ...sized(dist, [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...first.code]),
     ...first.locale,
   ];
-  const later = codeAndLargestLocale(dist, onDemand);
-  const widgetCode = codeAndLargestLocale(dist, widgets);
   // The singletons the first route's code consumes (the host's copies: counted in a route when not loaded at start).
   const exposed = new Set(expose.assets.js.sync);
   const firstChunks = [...stats.chunks.filter((c) => c.files.some((f) => exposed.has(f))), ...firstVisit];
   const consumedBy = (chunks) => [...new Set(chunks.flatMap((c) => stats.consumes?.[c.id] ?? []))].sort();
   return Object.assign(firstRoute, {
-    onDemand: [...sized(dist, later.code), ...later.locale],
-    widgets: [...sized(dist, widgetCode.code), ...widgetCode.locale],
+    onDemand: lazyFiles(dist, onDemand),
+    widgets: lazyFiles(dist, widgets),
     consumes: consumedBy(firstChunks),
     widgetConsumes: consumedBy(widgets),
   });
+}
+
+/** Lazy chunks' files as a player loads them: all their code and one language's translations (the largest). */
+function lazyFiles(dist, chunks) {
+  const { code, locale } = codeAndLargestLocale(dist, chunks);
+  return [...sized(dist, code), ...locale];
 }
 
 /**
@@ -196,13 +213,10 @@ export function check({ apps, routes }, budgets) {
     );
   }
   for (const [id, budget] of Object.entries(budgets.remotes)) {
-    if (budget.onDemandGzip !== undefined) {
-      over(`${id} on-demand chunks (on-demand-* imports)`, apps[id].onDemand, budget.onDemandGzip);
-    }
-    if (budget.widgetsGzip !== undefined) {
-      over(`${id} widget chunks (widget-* imports)`, apps[id].widgets, budget.widgetsGzip);
-    } else if (apps[id].widgets.length) {
-      failures.push(`${id} has widget chunks (widget-* imports) but no widgetsGzip budget in budgets.json`);
+    for (const { files, budget: field, kind } of APART) {
+      if (budget[field] !== undefined) over(`${id} ${kind}`, apps[id][files], budget[field]);
+      else if (apps[id][files].length)
+        failures.push(`${id} has ${kind} but no ${field} budget in budgets.json`);
     }
   }
   for (const [route, budget] of Object.entries(budgets.routes)) {
@@ -229,10 +243,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   line('host initial JS', measured.apps.host, budgets.host.initialJsGzip);
   for (const [id, b] of Object.entries(budgets.remotes)) {
     line(`${id} first route`, measured.apps[id], b.firstRouteGzip);
-    if (measured.apps[id].onDemand.length)
-      line(`${id} on demand`, measured.apps[id].onDemand, b.onDemandGzip ?? Infinity);
-    if (measured.apps[id].widgets.length)
-      line(`${id} widgets`, measured.apps[id].widgets, b.widgetsGzip ?? Infinity);
+    for (const { files, budget, line: name } of APART)
+      if (measured.apps[id][files].length)
+        line(`${id} ${name}`, measured.apps[id][files], b[budget] ?? Infinity);
   }
   for (const [route, b] of Object.entries(budgets.routes))
     line(`route ${route}`, measured.routes[route], b.totalJsGzip);

@@ -5,7 +5,7 @@ export const FOCUSABLE_SELECTOR =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A form's fields (the first in document order wins): where a form dialog's focus belongs. */
-export const FIELD_SELECTOR =
+const FIELD_SELECTOR =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /** Where {@link ModalFrame} puts the focus when it opens. */
