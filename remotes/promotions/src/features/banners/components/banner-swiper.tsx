@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { useEffect, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 // One stylesheet with the modules' styles: the Jest preset stubs `*.css` requests only, and `swiper/css/pagination`
 // does not end in .css (webpack bundles either the same way).
@@ -9,6 +11,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { useAreaTranslation } from '../../../i18n';
 import type { BannerStore } from '../stores/banner-store';
+import { startAutoplay } from './banner-autoplay';
 import { BannerSlide } from './banner-slide';
 
 /**
@@ -32,16 +35,19 @@ const BannerSwiper = observer(function BannerSwiper({
   const config = store.config(arrows, window.matchMedia?.(REDUCED_MOTION_QUERY).matches);
   // Swiper reads the direction once, when it is built: a right-to-left page (AR) builds a mirrored instance.
   const dir = document.dir;
+  const [instance, setInstance] = useState<SwiperInstance | null>(null);
+  const delay = config.autoplay ? config.autoplay.delay : 0;
+  useEffect(() => (instance && delay ? startAutoplay(instance, delay) : undefined), [instance, delay]);
   return (
     <Swiper
-      // Loop and autoplay are set up once by swiper: a new banner count builds a new instance.
+      // Swiper sets loop mode up once: a new banner count builds a new instance (and a new autoplay).
       key={`${store.banners.length}${config.navigation}${dir}`}
       className="pr-banners__swiper"
       dir={dir}
-      modules={[A11y, Autoplay, Navigation, Pagination]}
+      modules={[A11y, Navigation, Pagination]}
+      onSwiper={setInstance}
       slidesPerView={1}
       loop={config.loop}
-      autoplay={config.autoplay}
       pagination={config.pagination ? { clickable: true } : false}
       navigation={config.navigation}
       a11y={{ prevSlideMessage: t('banner_prev'), nextSlideMessage: t('banner_next') }}

@@ -36,7 +36,7 @@ describe('BannerStore', () => {
     });
   });
 
-  it('autoplays (3000 ms, pause on hover) with more than one banner and loops above 5', () => {
+  it('autoplays (3000 ms) with more than one banner and loops above 5', () => {
     expect(carouselConfig(0, true)).toEqual({
       autoplay: false,
       loop: false,
@@ -50,7 +50,7 @@ describe('BannerStore', () => {
       navigation: false,
     });
     expect(carouselConfig(2, true)).toEqual({
-      autoplay: { delay: BANNER_AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false },
+      autoplay: { delay: BANNER_AUTOPLAY_DELAY_MS },
       loop: false,
       pagination: true,
       navigation: true,

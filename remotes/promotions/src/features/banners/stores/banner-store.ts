@@ -26,8 +26,11 @@ export const BANNER_SOURCE_TYPE = 'BANNER';
 
 /** What the carousel needs to know to set up swiper. */
 export interface CarouselConfig {
-  /** Autoplay delay and behaviour, or false when there is only one banner. */
-  autoplay: { delay: number; pauseOnMouseEnter: true; disableOnInteraction: false } | false;
+  /**
+   * The autoplay delay, or false with a single banner or for a player who prefers reduced motion. The autoplay pauses
+   * on hover and focus and goes on after the player's own paging (`banner-autoplay.ts`).
+   */
+  autoplay: { delay: number } | false;
   loop: boolean;
   /** Pagination bullets and arrows make sense only with more than one banner. */
   pagination: boolean;
@@ -70,10 +73,7 @@ export function bannerTarget(banner: Banner): BannerTarget {
 export function carouselConfig(count: number, arrows: boolean, still = false): CarouselConfig {
   const moving = count >= BANNER_AUTOPLAY_MIN_COUNT;
   return {
-    autoplay:
-      moving && !still
-        ? { delay: BANNER_AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
-        : false,
+    autoplay: moving && !still ? { delay: BANNER_AUTOPLAY_DELAY_MS } : false,
     loop: count >= BANNER_LOOP_MIN_COUNT,
     pagination: moving,
     navigation: moving && arrows,
