@@ -76,6 +76,25 @@ describe('InboxStore', () => {
     stop();
   });
 
+  it('a message read while the list is read again stays read: the older list answer is not shown', async () => {
+    const { fake, store, stop } = setup();
+    await store.fetch();
+    const id = store.items[0]!.id;
+    // The next list answer is slow: the INBOX event's reload is still on its way when the read answers.
+    await fetch('http://localhost/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', path: '/wps/member/message/v2', delayMs: 300, times: 1 }),
+    });
+    fake.shell.events.publish('INBOX', { title: 'ping' });
+    expect(store.load.status).toBe('loading');
+    await store.toggle(id);
+    await waitFor(() => expect(store.load.status).toBe('ready'));
+    expect(store.items.find((m) => m.id === id)!.read).toBe(true);
+    expect(store.unread).toBe(2);
+    stop();
+  });
+
   it('shows only the announcements without INBOX3', async () => {
     const { store, stop } = setup(['MEMCEN3', 'MAILCEN']);
     expect(store.showsInbox).toBe(false);

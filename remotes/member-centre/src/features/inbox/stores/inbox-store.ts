@@ -130,10 +130,14 @@ export class InboxStore {
       const wasUnread = item ? !item.read : false;
       runInAction(() => {
         this.contents.set(id, message.content);
-        if (item) item.read = true;
+        // The list may have been read again meanwhile (an INBOX event): mark the message in the list shown now.
+        const shown = this.items.find((m) => m.id === id);
+        if (shown) shown.read = true;
         this.openId = id;
         this.busyId = null;
       });
+      // A list still on its way predates this read: ask again (LoadState drops the older answer).
+      if (this.load.status === 'loading') void this.fetch();
       if (wasUnread) await this.unreadChanged();
     } catch (error) {
       runInAction(() => {

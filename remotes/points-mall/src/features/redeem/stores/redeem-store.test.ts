@@ -117,6 +117,25 @@ describe('RedeemStore', () => {
     expect(store.quantity).toBe('12');
   });
 
+  it('cannot be sent while the point config (LINE asked or not) is being read', async () => {
+    const fake = createFakeShell();
+    const call = jest.spyOn(fake.shell.api, 'call');
+    let pending = true;
+    const store = new RedeemStore(
+      fake.shell,
+      REWARD,
+      () => (pending ? null : CONFIG),
+      jest.fn(),
+      () => pending,
+    );
+    fillAll(store);
+    expect(store.canSubmit).toBe(false);
+    expect(await store.submit()).toBe(false);
+    expect(call).not.toHaveBeenCalled();
+    pending = false;
+    expect(store.canSubmit).toBe(true);
+  });
+
   it('sends the redeem once while in flight, then reports success and asks for the wallet for PM', async () => {
     const { store, call, onRedeemed, published } = setUp();
     let answer!: (value: { recordId: number }) => void;

@@ -62,10 +62,15 @@ export class RedeemStore {
     private readonly config: () => PointConfig | null,
     /** Told after a successful redeem (the mall reloads balance and stock). */
     private readonly onRedeemed: () => void,
+    /**
+     * The point config is still being read: it decides whether LINE is asked, so the form cannot be sent before it
+     * is known. A config that could not be read is not pending (the form goes on without LINE).
+     */
+    private readonly configPending: () => boolean = () => false,
   ) {
-    makeAutoObservable<RedeemStore, 'shell' | 'config' | 'onRedeemed'>(
+    makeAutoObservable<RedeemStore, 'shell' | 'config' | 'onRedeemed' | 'configPending'>(
       this,
-      { shell: false, config: false, onRedeemed: false, reward: false },
+      { shell: false, config: false, onRedeemed: false, configPending: false, reward: false },
       { autoBind: true },
     );
   }
@@ -112,9 +117,9 @@ export class RedeemStore {
     return payMoney(this.redeemType, this.quantityValue, this.reward.mpMoneyAmount);
   }
 
-  /** Submit waits while in flight, and never acts for a sold-out reward. */
+  /** Submit waits while in flight or while the point config is read, and never acts for a sold-out reward. */
   get canSubmit(): boolean {
-    return !this.busy && !this.soldOut;
+    return !this.busy && !this.soldOut && !this.configPending();
   }
 
   setQuantity(text: string): void {
