@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { logIn, PASSWORD, resetSandbox, revealHomeWidgets } from './support';
+import { logIn, logInAt, PASSWORD, resetSandbox, revealHomeWidgets } from './support';
 
 /**
  * Accessibility of the shell's journeys (issue 17, acceptance 1): axe-core on the home page, login, registration (the
@@ -73,15 +73,13 @@ test.describe('logged out', () => {
 
 test.describe('logged in', () => {
   test('home page', async ({ page }) => {
-    await logIn(page, 'player01', '', '?lang=EN');
-    await page.goto('/?lang=EN');
+    await logInAt(page, 'player01', '/?lang=EN');
     await revealHomeWidgets(page);
     await expectAccessible(page, '/ (player01)');
   });
 
   test('deposit page', async ({ page }) => {
-    await logIn(page, 'player01', '', '?lang=EN');
-    await page.goto('/member/depositv2?lang=EN');
+    await logInAt(page, 'player01', '/member/depositv2?lang=EN');
     await expect(page.getByTestId('deposit-page')).toBeVisible();
     await expectAccessible(page, '/member/depositv2');
   });

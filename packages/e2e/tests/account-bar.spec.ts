@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settled } from './a11y';
-import { logIn, patchMerchant, resetSandbox } from './support';
+import { logIn, logInAt, patchMerchant, resetSandbox } from './support';
 
 // The account bar (issue 9): balance (symbol position, refresh delay and throttle), inbox count and the 7-day notice,
 // avatar, VIP progress, the Agent entry, logout. Accounts: player01 (VIP3 AUTO, 3 of 5 conditions, 3 unread of which
@@ -225,8 +225,7 @@ test.describe('Agent entry and logout', () => {
   });
 
   test('logout asks first: cancel keeps the session, confirm ends it', async ({ page }) => {
-    await logIn(page, 'player01');
-    await page.goto('/?lang=cimode');
+    await logInAt(page, 'player01', '/?lang=cimode');
     await page.getByTestId('logout-button').click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(dialog).toContainText('logout_confirm');

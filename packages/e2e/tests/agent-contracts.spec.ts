@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { logInKeys, resetSandbox } from './support';
+import { logInAt, resetSandbox } from './support';
 
 // Issue 15, acceptance 1: agent02's contract requests at /member/contracts (spec/products.md §4, §7): every status
 // transition, its payload on the wire and the list after it; the higher-rate confirmation; an illegal transition
@@ -11,8 +11,7 @@ const PAGE = '/member/contracts?lang=cimode';
 
 /** Log in as agent02 and open the detail lists (a new page load: the after-login popups are not this test's). */
 async function openContracts(page: Page): Promise<void> {
-  await logInKeys(page, 'agent02');
-  await page.goto(PAGE);
+  await logInAt(page, 'agent02', PAGE);
   await expect(page.getByTestId('ac-summary')).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { injectFault, logIn, PASSWORD, resetSandbox } from './support';
+import { injectFault, logInAt, PASSWORD, resetSandbox } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -91,8 +91,7 @@ test.describe('on the wire', () => {
 
 test.describe('with faults injected', () => {
   test('a 401 shows the message, signs out and returns to the site', async ({ page, request }) => {
-    await logIn(page, 'player01');
-    await page.goto('/member');
+    await logInAt(page, 'player01', '/member');
     await expect(page.getByTestId('member-overview')).toBeVisible();
     await injectFault(request, {
       method: 'GET',
@@ -126,8 +125,7 @@ test.describe('with faults injected', () => {
   });
 
   test('a malformed balance leaves the page working with a clear message', async ({ page, request }) => {
-    await logIn(page, 'player01');
-    await page.goto('/member');
+    await logInAt(page, 'player01', '/member');
     await expect(page.getByTestId('member-balance-sum')).toContainText('12,634.17');
     await injectFault(request, {
       method: 'GET',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { agreeToPopupNotices, logIn, resetSandbox, revealHomeWidgets, sourceTexts } from './support';
+import { agreeToPopupNotices, logIn, logInAt, resetSandbox, revealHomeWidgets, sourceTexts } from './support';
 
 // Issue 17 (languages part 2): the games lobby, the lottery and the member centre speak RU, PT, ES and AR through
 // the real built site: each page shows its own texts in the language of `?lang=` (AR right to left) and none of the
@@ -91,8 +91,7 @@ for (const { code } of LANGUAGES) {
   test(`${code}: the home page's games and lottery widgets, no raw key`, async ({ page }) => {
     const lobbyTexts = texts(FILES.gamesLobby, code);
     const lotteryTexts = texts(FILES.lottery, code);
-    await logIn(page, 'player01');
-    await page.goto(`/?lang=${code}`);
+    await logInAt(page, 'player01', `/?lang=${code}`);
     await revealHomeWidgets(page);
     for (const [widget, title] of [
       ['games-entry', lobbyTexts.games_entry_title!],

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { injectFault, logIn, patchMerchant, resetSandbox } from './support';
+import { injectFault, logInAt, patchMerchant, resetSandbox } from './support';
 
 // The chat room (issue 10; spec/shell.md §2, §4, §6, §9; docs/customer-service.md "Chat room").
 
@@ -18,8 +18,7 @@ async function setChat(
 }
 
 async function logInAs(page: Page, account: string): Promise<void> {
-  await logIn(page, account);
-  await page.goto('/?lang=cimode');
+  await logInAt(page, account, '/?lang=cimode');
   await expect(page.getByTestId('account-bar')).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { injectFault, logIn, merchantSite, patchMerchant, resetSandbox } from './support';
+import { injectFault, logInAt, merchantSite, patchMerchant, resetSandbox } from './support';
 
 // Customer service (issue 10; spec/shell.md §3, §4, §8, §9; docs/customer-service.md): the menu and the 440x750
 // pop-up, entries by club label, decoded paths, the account and token parameters, popup_blocked.
@@ -45,8 +45,7 @@ async function expectPopupSize(page: Page): Promise<void> {
 }
 
 async function logInAs(page: Page, account: string): Promise<void> {
-  await logIn(page, account);
-  await page.goto('/?lang=cimode');
+  await logInAt(page, account, '/?lang=cimode');
   await expect(page.getByTestId('account-bar')).toBeVisible();
 }
 

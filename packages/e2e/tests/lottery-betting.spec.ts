@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { holdRoute, injectFault, logIn, resetSandbox, revealHomeWidgets } from './support';
+import { holdRoute, injectFault, logIn, logInAt, resetSandbox, revealHomeWidgets } from './support';
 
 // Lottery core (issue 11): countdowns on one shared ticker against the sandbox clock, the throttled refresh at zero,
 // draws from the broadcast, and betting in the lotto lobby (lottoLobby → the sandbox's stand-in lobby → the wallet).
@@ -211,8 +211,7 @@ test('a visitor who bets is asked to log in', async ({ page }) => {
 test('long_dragon bets in mode 2, a Thai lottery in SEA_Tradition with prizeMode SEA, bet_param prefilled', async ({
   page,
 }) => {
-  await logIn(page, 'player01');
-  await page.goto('/lottery?gameCode=long_dragon&lang=cimode');
+  await logInAt(page, 'player01', '/lottery?gameCode=long_dragon&lang=cimode');
   await expect(page.getByTestId('lt-long-dragon')).toBeVisible();
   await expect(page.getByTestId('lt-lotto-mode')).toHaveText('mode_Entertainment');
   const lobby = page.getByRole('button', { name: 'bet_now' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, patchMerchant, resetSandbox } from './support';
+import { logInAt, patchMerchant, resetSandbox } from './support';
 
 // The home page's lottery widgets (issue 11): jackpot, quick bet, popular trend, lottery menu, and the floating
 // mini-game the layout places for logged-in members.
@@ -177,8 +177,7 @@ test.describe('floating mini-game', () => {
     await page.goto('/?lang=cimode');
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByTestId('mini-game')).toHaveCount(0);
-    await logIn(page, 'player01');
-    await page.goto('/?lang=cimode');
+    await logInAt(page, 'player01', '/?lang=cimode');
     // The slot, the lottery remote and the widget's chunk load one after the other, after the first paint.
     await expect(page.getByTestId('mini-game-launcher')).toBeVisible({ timeout: 20_000 });
     for (const route of ['/seamless', '/trial']) {
@@ -194,8 +193,7 @@ test.describe('floating mini-game', () => {
   test('opens the game from its /mini-game/ script; plays, and Play goes to the lottery', async ({
     page,
   }) => {
-    await logIn(page, 'player01');
-    await page.goto('/?lang=cimode');
+    await logInAt(page, 'player01', '/?lang=cimode');
     const launcher = page.getByTestId('mini-game-launcher');
     await expect(launcher).toHaveAttribute('aria-expanded', 'false');
     const script = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/mini-game/'));
@@ -215,8 +213,7 @@ test.describe('floating mini-game', () => {
   test('a quick press is a click; a press held past 150 ms drags, tilting at most 25 degrees; arrow keys move it', async ({
     page,
   }) => {
-    await logIn(page, 'player01');
-    await page.goto('/?lang=cimode');
+    await logInAt(page, 'player01', '/?lang=cimode');
     const launcher = page.getByTestId('mini-game-launcher');
     const frame = page.getByTestId('mini-game');
     await expect(launcher).toBeVisible();
@@ -277,8 +274,7 @@ test.describe('floating mini-game', () => {
 
   test('is hidden when the merchant has neither mini-game flag', async ({ page, request }) => {
     await patchMerchant(request, 'demo', { whitelabel: { LOTTMINIGAME3: 0, SEALOTTMINIGAME3: 0 } });
-    await logIn(page, 'player01');
-    await page.goto('/?lang=cimode');
+    await logInAt(page, 'player01', '/?lang=cimode');
     await expect(page.getByTestId('account-bar')).toBeVisible();
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByTestId('mini-game')).toHaveCount(0);

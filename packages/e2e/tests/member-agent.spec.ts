@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, resetSandbox } from './support';
+import { logInAt, resetSandbox } from './support';
 
 // Issue 13, member-centre part 2 (agent side): the agent centre's overview, register centre (create a downline), and
 // the tables (team management, team betting, team loss, income, account details, red envelope, dividend, daily and
@@ -11,8 +11,7 @@ test.beforeEach(async ({ request }) => resetSandbox(request));
 const DOWNLINE_PASSWORD = 'down5678';
 
 async function open(page: Page, account: string, path: string): Promise<void> {
-  await logIn(page, account);
-  await page.goto(`/member/${path}?lang=cimode`);
+  await logInAt(page, account, `/member/${path}?lang=cimode`);
 }
 
 const TABLES = [

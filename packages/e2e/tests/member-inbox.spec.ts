@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInLive, patchMerchant, resetSandbox } from './support';
+import { logInLiveAt, patchMerchant, resetSandbox } from './support';
 
 // Issue 13 acceptance 3: the inbox unread count in the account bar and in the member centre's message centre stay
 // equal as messages are read, deleted and arrive (POST /__sandbox/inbox with notify pushes the INBOX event).
@@ -14,8 +14,7 @@ async function expectUnread(page: Page, count: number): Promise<void> {
 }
 
 test('reading, deleting and new messages keep the bar and the centre equal', async ({ page, request }) => {
-  await logInLive(page, request, 'player01');
-  await page.goto('/member/messageV2?lang=cimode');
+  await logInLiveAt(page, request, 'player01', '/member/messageV2?lang=cimode');
   // player01: three unread (two recent, one 10 days old) and one read.
   await expect(page.getByTestId('inbox-list').locator('li')).toHaveCount(4);
   await expectUnread(page, 3);
@@ -72,8 +71,7 @@ test('cancelling a delete keeps the message; many messages are paged by 10', asy
     data: { account: 'player01', title: 'Batch', count: 11, ageDays: 1 },
   });
   expect(added.ok()).toBe(true);
-  await logInLive(page, request, 'player01');
-  await page.goto('/member/messageV2?lang=cimode');
+  await logInLiveAt(page, request, 'player01', '/member/messageV2?lang=cimode');
   await expectUnread(page, 14);
   await expect(page.getByTestId('inbox-list').locator('li')).toHaveCount(10);
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: '2' }).click();
@@ -93,8 +91,7 @@ test('cancelling a delete keeps the message; many messages are paged by 10', asy
 });
 
 test('the announcements tab lists the player notices and opens one', async ({ page, request }) => {
-  await logInLive(page, request, 'player01');
-  await page.goto('/member/messageV2?lang=cimode');
+  await logInLiveAt(page, request, 'player01', '/member/messageV2?lang=cimode');
   await page.getByRole('tab', { name: 'announcements_tab' }).click();
   const list = page.getByTestId('announcements-list');
   await expect(list.locator('li').first()).toBeVisible();
@@ -106,8 +103,7 @@ test('the announcements tab lists the player notices and opens one', async ({ pa
 
 test('without INBOX3 the message centre shows only the announcements', async ({ page, request }) => {
   await patchMerchant(request, 'demo', { whitelabel: { INBOX3: 0 } });
-  await logInLive(page, request, 'player01');
-  await page.goto('/member/messageV2?lang=cimode');
+  await logInLiveAt(page, request, 'player01', '/member/messageV2?lang=cimode');
   await expect(page.getByRole('tab')).toHaveText(['announcements_tab']);
   await expect(page.getByTestId('announcements-list')).toBeVisible();
 });

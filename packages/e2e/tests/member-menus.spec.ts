@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, patchMerchant, resetSandbox } from './support';
+import { logInAt, patchMerchant, resetSandbox } from './support';
 
 // Issue 13 acceptance 1 (the menu frame and the money/security/messages entries): the member and agent menus per
 // flags (products §6) and roles (player01 isAgent 0, agent01 isAgent 1, agent02 isAgent 2, a free-play account
@@ -23,8 +23,7 @@ const ENTRIES = [
 test('player01: the member menu without the agent menu; each entry opens its working page', async ({
   page,
 }) => {
-  await logIn(page, 'player01');
-  await page.goto('/member?lang=cimode');
+  await logInAt(page, 'player01', '/member?lang=cimode');
   await expect(memberMenu(page).getByRole('link', { name: 'menu_overview' })).toHaveAttribute(
     'href',
     '/member',
@@ -50,8 +49,7 @@ test('flags switch entries off: DEPOSIT, WITHDRAW and MAILCEN off hide them, the
   request,
 }) => {
   await patchMerchant(request, 'demo', { whitelabel: { DEPOSIT: 0, WITHDRAW: 0, MAILCEN: 0 } });
-  await logIn(page, 'player01');
-  await page.goto('/member?lang=cimode');
+  await logInAt(page, 'player01', '/member?lang=cimode');
   await expect(memberMenu(page).getByRole('link', { name: 'menu_account_security' })).toBeVisible();
   await expect(memberMenu(page).getByRole('link', { name: 'menu_wallet' })).toBeVisible();
   for (const key of ['menu_deposit', 'menu_withdrawal', 'menu_platform_messages']) {
@@ -66,8 +64,7 @@ test('flags switch entries off: DEPOSIT, WITHDRAW and MAILCEN off hide them, the
 
 for (const agent of ['agent01', 'agent02']) {
   test(`${agent}: the member menu and the agent menu`, async ({ page }) => {
-    await logIn(page, agent);
-    await page.goto('/member?lang=cimode');
+    await logInAt(page, agent, '/member?lang=cimode');
     await expect(agentMenu(page)).toBeVisible();
     await expect(agentMenu(page).getByText('agent_centre')).toBeVisible();
     await expect(agentMenu(page).getByRole('link', { name: 'menu_agent_contracts' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { injectFault, logInLive, patchMerchant, resetSandbox } from './support';
+import { injectFault, logInLiveAt, patchMerchant, resetSandbox } from './support';
 
 // Issue 13 acceptance 2: deposit and withdrawal end to end through the real site: the request, the pending state,
 // the realtime result (DEPOSIT / WITHDRAW pushed by the sandbox's settle hooks), the account bar's balance changing;
@@ -29,8 +29,7 @@ test('a deposit: limits checked, the request pending, the DEPOSIT success credit
   page,
   request,
 }) => {
-  await logInLive(page, request, 'player01');
-  await page.goto('/member/depositv2?lang=cimode');
+  await logInLiveAt(page, request, 'player01', '/member/depositv2?lang=cimode');
   await expect(page.getByTestId('deposit-page')).toBeVisible();
   await expect(page.getByTestId('account-balance')).toContainText('12,634.17');
   // BANK is chosen first: 100 to 50,000.
@@ -61,8 +60,7 @@ test('a failed deposit shows the failure and leaves the balance; a refused reque
   page,
   request,
 }) => {
-  await logInLive(page, request, 'player01');
-  await page.goto('/member/depositv2?lang=cimode');
+  await logInLiveAt(page, request, 'player01', '/member/depositv2?lang=cimode');
   await page.getByLabel('Alipay').check();
   await page.getByTestId('deposit-amount').fill('200');
   await injectFault(request, {
@@ -93,8 +91,7 @@ test('the launch_game_balance_not_enough Deposit choice lands on the working dep
   page,
   request,
 }) => {
-  await logInLive(page, request, 'poor01');
-  await page.goto('/electron?page=PG&lang=cimode');
+  await logInLiveAt(page, request, 'poor01', '/electron?page=PG&lang=cimode');
   await page.getByRole('searchbox').fill('Fortune Tiger');
   await page.getByRole('searchbox').press('Enter');
   const card = page.getByRole('article', { name: 'Fortune Tiger', exact: true });
@@ -115,8 +112,7 @@ test('a withdrawal asks for the payment password, holds the amount, and a reject
   page,
   request,
 }) => {
-  await logInLive(page, request, 'player01');
-  await page.goto('/member/withdraw?lang=cimode');
+  await logInLiveAt(page, request, 'player01', '/member/withdraw?lang=cimode');
   await expect(page.getByTestId('withdraw-page')).toBeVisible();
   await expect(page.getByTestId('withdraw-available')).toContainText('12,345.67');
   await page.getByTestId('withdraw-amount').fill('20000.01');
@@ -159,8 +155,7 @@ test('a successful withdrawal keeps the balance lowered; without PAYMENTPASS3 no
   request,
 }) => {
   await patchMerchant(request, 'demo', { whitelabel: { PAYMENTPASS3: 0 } });
-  await logInLive(page, request, 'agent01');
-  await page.goto('/member/withdraw?lang=cimode');
+  await logInLiveAt(page, request, 'agent01', '/member/withdraw?lang=cimode');
   await expect(page.getByTestId('withdraw-available')).toContainText('50,000.00');
   await expect(page.getByTestId('withdraw-payment-password')).toHaveCount(0);
   await page.getByTestId('withdraw-amount').fill('1000');
@@ -177,8 +172,7 @@ test('a member without a payment password is sent to the security centre to set 
   page,
   request,
 }) => {
-  await logInLive(page, request, 'agent01');
-  await page.goto('/member/withdraw?lang=cimode');
+  await logInLiveAt(page, request, 'agent01', '/member/withdraw?lang=cimode');
   await expect(page.getByTestId('withdraw-set-payment-password')).toBeVisible();
   await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
   await page.getByTestId('withdraw-set-payment-password').getByRole('link').click();
@@ -189,8 +183,7 @@ test('the wallet page: transfers between the main and a game wallet, and all bac
   page,
   request,
 }) => {
-  await logInLive(page, request, 'player01');
-  await page.goto('/member/transferFund?lang=cimode');
+  await logInLiveAt(page, request, 'player01', '/member/transferFund?lang=cimode');
   await expect(page.getByTestId('transfer-wallet-MAIN')).toContainText('12,345.67');
   await expect(page.getByTestId('transfer-wallet-AG')).toContainText('200.00');
   // From main to AG (the first game wallet is chosen as target).

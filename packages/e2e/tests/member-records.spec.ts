@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, patchMerchant, resetSandbox } from './support';
+import { logInAt, patchMerchant, resetSandbox } from './support';
 
 // Issue 13, member-centre part 2 (member side): the records pages (date range of at most 30 days, default today,
 // future days disabled, paged, with totals), the reward centre, missions, manual rebate, invite friends and transfer
@@ -9,8 +9,7 @@ test.beforeEach(async ({ request }) => resetSandbox(request));
 
 /** Opens a member-centre page as player01, with message keys for texts. */
 async function open(page: Page, path: string): Promise<void> {
-  await logIn(page, 'player01');
-  await page.goto(`/member/${path}?lang=cimode`);
+  await logInAt(page, 'player01', `/member/${path}?lang=cimode`);
 }
 
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -170,8 +169,7 @@ test('flags gate the pages: reward centre (REWCEN3), manual rebate (MANPLAYREB3)
 
 test('the AGETEAMPNL3 flag gates team loss in the agent menu', async ({ page, request }) => {
   await patchMerchant(request, 'demo', { whitelabel: { AGETEAMPNL3: 0 } });
-  await logIn(page, 'agent01');
-  await page.goto('/member?lang=cimode');
+  await logInAt(page, 'agent01', '/member?lang=cimode');
   await expect(page.getByTestId('mc-menu-menu_agent_team_betting')).toBeVisible();
   await expect(page.getByTestId('mc-menu-menu_agent_team_loss')).toHaveCount(0);
 });

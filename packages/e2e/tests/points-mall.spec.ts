@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logInKeys, patchMerchant, recordSealed, resetSandbox, sealedBodies } from './support';
+import { logInAt, patchMerchant, recordSealed, resetSandbox, sealedBodies } from './support';
 
 // Issue 14 acceptance 1 through the real site (cimode: texts are message keys): browse and filter the exchange page,
 // redeem points only (P) and points plus money (PM), each validation prompt in the spec's order, the balance and
@@ -21,8 +21,7 @@ function dayBefore(days: number): string {
 }
 
 async function openMall(page: Page): Promise<void> {
-  await logInKeys(page, 'player01');
-  await page.goto('/member/pointMall?lang=cimode');
+  await logInAt(page, 'player01', '/member/pointMall?lang=cimode');
   await expect(page.getByTestId('point-balance')).toHaveText('12,800');
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { push, resetSandbox, waitForRealtime } from './support';
+import { logInAt, push, resetSandbox, waitForRealtime } from './support';
 import { card, freePlay, logInKeys } from './promotions-support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
@@ -158,8 +158,7 @@ test('REDIRECT_URL opens its http(s) link in a new window; no redirect, no go bu
 
 for (const { redirect, id, path } of REDIRECTS) {
   test(`the ${redirect} redirect leads player01 to its member page`, async ({ page }) => {
-    await logInKeys(page, 'player01');
-    await page.goto('/promotions?lang=cimode');
+    await logInAt(page, 'player01', '/promotions?lang=cimode');
     await card(page, id).getByRole('button', { name: 'go_promotion' }).click();
     await expect(page).toHaveURL(path);
   });
@@ -173,8 +172,7 @@ test('a REFERRAL card has no go button for an agent; a visitor is asked to log i
   await expect(
     page.locator('[role=alertdialog], [role=dialog]').filter({ hasText: 'in_sorry_in' }),
   ).toBeVisible();
-  await logInKeys(page, 'agent01');
-  await page.goto('/promotions?lang=cimode');
+  await logInAt(page, 'agent01', '/promotions?lang=cimode');
   await expect(card(page, 2004).getByRole('button', { name: 'go_promotion' })).toBeVisible();
   await expect(card(page, 2009).getByRole('button', { name: 'go_promotion' })).toHaveCount(0);
 });

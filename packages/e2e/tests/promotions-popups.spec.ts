@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resetSandbox } from './support';
+import { logInAt, resetSandbox } from './support';
 import { addPromotionExtras, logInKeys } from './promotions-support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
@@ -67,8 +67,7 @@ test('raffles: a countdown for one not started, a tip and the claim for a runnin
   page,
   request,
 }) => {
-  await logInKeys(page, 'player01');
-  await page.goto('/promotions?lang=cimode');
+  await logInAt(page, 'player01', '/promotions?lang=cimode');
   const panel = page.getByTestId('raffle-panel');
   await expect(panel.getByTestId('raffle')).toHaveCount(2);
   const later = panel.locator('[data-raffle="2015:502"]');

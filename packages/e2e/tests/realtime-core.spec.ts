@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SITE } from '../playwright.config';
-import { logIn, push, resetSandbox, waitForRealtime } from './support';
+import { logIn, logInAt, push, resetSandbox, waitForRealtime } from './support';
 
 /** The realtime endpoint's state (`GET /__sandbox/realtime`). */
 interface RealtimeStatus {
@@ -45,8 +45,7 @@ test('an event reaches only its member, with both members connected in their own
     [player, 'player01'],
     [agent, 'agent01'],
   ] as const) {
-    await logIn(page, account);
-    await page.goto('/member');
+    await logInAt(page, account, '/member');
     await expect(page.getByTestId('member-events')).toBeVisible();
     await waitForRealtime(request, account);
   }
@@ -110,8 +109,7 @@ test('the endpoint stopped and restarted mid-session: the client reconnects with
 }) => {
   const received: string[] = [];
   page.on('websocket', (ws) => ws.on('framereceived', (frame) => received.push(String(frame.payload))));
-  await logIn(page, 'player01');
-  await page.goto('/member');
+  await logInAt(page, 'player01', '/member');
   // The list subscribes to the bus when it mounts: an event before that is listed nowhere.
   await expect(page.getByTestId('member-events')).toBeVisible();
   await waitForRealtime(request, 'player01');
@@ -138,8 +136,7 @@ test('an auth ERROR from the realtime server stops the retries and signs out as 
   page,
   request,
 }) => {
-  await logIn(page, 'player01');
-  await page.goto('/member?lang=cimode');
+  await logInAt(page, 'player01', '/member?lang=cimode');
   await waitForRealtime(request, 'player01');
 
   expect(await realtimeHook(request, 'refuse', { account: 'player01' })).toEqual({ refused: 1 });

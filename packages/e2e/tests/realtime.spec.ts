@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, push, resetSandbox, waitForRealtime } from './support';
+import { logInAt, push, resetSandbox, waitForRealtime } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -9,8 +9,7 @@ test('a pushed realtime event reaches the host over SockJS/STOMP and is republis
 }) => {
   const frames: string[] = [];
   page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
-  await logIn(page, 'player01');
-  await page.goto('/member');
+  await logInAt(page, 'player01', '/member');
   await expect(page.getByTestId('member-overview')).toBeVisible();
   await waitForRealtime(request, 'player01');
 
@@ -27,8 +26,7 @@ test('a pushed realtime event reaches the host over SockJS/STOMP and is republis
 });
 
 test('another member does not receive the event', async ({ page, request }) => {
-  await logIn(page, 'agent01');
-  await page.goto('/member');
+  await logInAt(page, 'agent01', '/member');
   await waitForRealtime(request, 'agent01');
   const result = await push(request, 'player01', 'INBOX', { title: 'Not for agent01' });
   expect(result.delivered).toBe(0);

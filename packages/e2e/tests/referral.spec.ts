@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCustomerService, logIn, patchMerchant, resetSandbox } from './support';
+import { expectCustomerService, logInAt, patchMerchant, resetSandbox } from './support';
 
 // The referral click rules (issue 9; spec/shell.md §4 "Referral click", §6): the "Invite friends" entry of the
 // right-side quick links. Agent → agent centre register page; member with REFERRAL → the member centre's referral
@@ -11,8 +11,7 @@ const entry = (page: Page) => page.getByTestId('quick-links').getByTestId('refer
 
 /** Log in through the login page, then show the home page with message keys for texts. */
 async function logInAs(page: Page, account: string): Promise<void> {
-  await logIn(page, account);
-  await page.goto('/?lang=cimode');
+  await logInAt(page, account, '/?lang=cimode');
   await expect(page.getByTestId('account-bar')).toBeVisible();
 }
 

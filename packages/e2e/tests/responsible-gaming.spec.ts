@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { logIn, patchMerchant, resetSandbox } from './support';
+import { logIn, logInAt, patchMerchant, resetSandbox } from './support';
 
 // Responsible gaming (issue 13, beyond the spec): self-set deposit and session limits kept and enforced by the
 // sandbox with a 24 h cooling-off period before a raise applies, and the reality check every N minutes of play
@@ -27,8 +27,7 @@ async function quiet(page: Page): Promise<void> {
 }
 
 test('limits: a first limit applies at once, a raise waits for the cooling-off period', async ({ page }) => {
-  await logIn(page, 'player01');
-  await page.goto('/member/responsibleGaming?lang=cimode');
+  await logInAt(page, 'player01', '/member/responsibleGaming?lang=cimode');
   const view = page.getByTestId('page-responsible-gaming');
   // A wrong figure: the field says so, and its message describes it.
   await view.locator('input[name="depositLimit"]').fill('-3');
@@ -53,8 +52,7 @@ test('limits: a first limit applies at once, a raise waits for the cooling-off p
 test('a deposit above the self-set limit is refused by the sandbox with a clear message', async ({
   page,
 }) => {
-  await logIn(page, 'player01');
-  await page.goto('/member/responsibleGaming?lang=cimode');
+  await logInAt(page, 'player01', '/member/responsibleGaming?lang=cimode');
   await page.locator('input[name="depositLimit"]').fill('300');
   await page.getByTestId('rg-save').click();
   await expect(page.getByTestId('rg-saved')).toBeVisible();
@@ -138,8 +136,7 @@ test('the session limit is enforced by the sandbox: game launches are refused on
   page,
   request,
 }) => {
-  await logIn(page, 'player01');
-  await page.goto('/member/responsibleGaming?lang=cimode');
+  await logInAt(page, 'player01', '/member/responsibleGaming?lang=cimode');
   await page.locator('input[name="sessionLimit"]').fill('15');
   await page.getByTestId('rg-save').click();
   await expect(page.getByTestId('rg-session-status')).toHaveText('rg_current');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, push, resetSandbox, revealHomeWidgets, waitForRealtime } from './support';
+import { logInAt, push, resetSandbox, revealHomeWidgets, waitForRealtime } from './support';
 
 // The table the builds share (packages/mf-config): every entry must come from the host, in one version.
 const { SHARED_SINGLETONS: SINGLETONS } = require('@wl/mf-config') as { SHARED_SINGLETONS: string[] };
@@ -7,8 +7,7 @@ const { SHARED_SINGLETONS: SINGLETONS } = require('@wl/mf-config') as { SHARED_S
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 test('host and remotes share one copy of every singleton', async ({ page }) => {
-  await logIn(page, 'agent02');
-  await page.goto('/member/contracts');
+  await logInAt(page, 'agent02', '/member/contracts');
   await expect(page.getByTestId('agent-contracts')).toBeVisible();
   // Client-side navigation home keeps this page: the home widgets load the three other remotes into it.
   await page.getByRole('link', { name: /首页/ }).first().click();
@@ -75,8 +74,7 @@ test('a MobX change made by the host re-renders an observer in a remote, and bus
   page,
   request,
 }) => {
-  await logIn(page, 'player01');
-  await page.goto('/member');
+  await logInAt(page, 'player01', '/member');
   const sum = page.getByTestId('member-balance-sum');
   await expect(sum).toContainText('12,634.17');
   await waitForRealtime(request, 'player01');

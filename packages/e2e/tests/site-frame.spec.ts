@@ -88,6 +88,7 @@ test.describe('language change', () => {
     page,
     request,
   }) => {
+    // Through the login page: it stores the merchant's default language (CN), which hisLang keeps after the change.
     await logIn(page, 'player01');
     await page.goto('/?lang=cimode');
     await revealHomeWidgets(page);

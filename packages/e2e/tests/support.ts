@@ -40,6 +40,47 @@ export async function logIn(page: Page, account: string, base = '', query = ''):
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
+/** Where the login page stores a session (host/src/stores/storage.ts STORAGE_KEYS); a reload restores it. */
+const SESSION_KEYS = { token: 'token', username: 'username' } as const;
+
+/**
+ * Open `path` as a member who logged in earlier: the session a reload restores. The sandbox logs the account in
+ * (`POST /__sandbox/session`), the page starts with the token where the login page stores it, and the site restores
+ * the session on its own. For tests of what a member does, not of the login: a test that logs in and then opens
+ * another page loads one page instead of three (the login page, the home page it leads to, the page).
+ * `base` is a merchant's site ({@link merchantSite}); its merchant issues the token.
+ */
+export async function logInAt(page: Page, account: string, path: string, base = ''): Promise<void> {
+  const site = new URL(base || SITE);
+  const headers: Record<string, string> = base ? { Merchant: site.hostname.split('.')[0]! } : {};
+  const response = await page.request.post(`${SITE}/__sandbox/session`, { data: { account }, headers });
+  expect(response.ok(), `a session for ${account}`).toBe(true);
+  const { token } = ((await response.json()) as { value: { token: string } }).value;
+  // For the first page only (a logout and a reload stay logged out, as after a real login), on the site's own host.
+  const seed = await page.addInitScript(
+    ({ host, keys, token, account }) => {
+      if (location.host !== host) return;
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.username, account);
+    },
+    { host: site.host, keys: SESSION_KEYS, token, account },
+  );
+  await page.goto(`${base}${path}`);
+  await seed.dispose();
+  await expect(page.getByTestId('account-bar')).toBeVisible();
+}
+
+/** {@link logInAt}, then wait until the member's realtime subscription is live (pushed events reach the page). */
+export async function logInLiveAt(
+  page: Page,
+  request: APIRequestContext,
+  account: string,
+  path: string,
+): Promise<void> {
+  await logInAt(page, account, path);
+  await waitForRealtime(request, account);
+}
+
 /** Log in through the login page in cimode (texts are keys), and wait for the account bar. */
 export function logInKeys(page: Page, account: string): Promise<void> {
   return logIn(page, account, '', '?lang=cimode');

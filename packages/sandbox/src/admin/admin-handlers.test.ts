@@ -213,3 +213,28 @@ describe('GET /wps/res/img/{kind}/{name}.svg', () => {
     expect((await get('/wps/res/img/game/logo.png')).status).toBe(404);
   });
 });
+
+describe('POST /__sandbox/session', () => {
+  it('logs an account in on the request merchant: its token reads the member, as a login token does', async () => {
+    const { status, body } = await call('POST', '/__sandbox/session', { account: 'player01' });
+    expect(status).toBe(200);
+    const { token } = body.value as { token: string };
+    expect(sandbox.resolveToken(token)).toMatchObject({
+      merchant: 'demo',
+      account: { account: 'player01', lastLogin: '2025-01-15 08:00:00' },
+    });
+    const info = await call('GET', '/wps/member/info', undefined, { Authorization: token, Merchant: 'demo' });
+    expect(info.body).toMatchObject({ success: true, value: { account: 'player01' } });
+  });
+
+  it('refuses an unknown account (404) and a body without one (400)', async () => {
+    expect(await call('POST', '/__sandbox/session', { account: 'nobody' })).toMatchObject({
+      status: 404,
+      body: { success: false, errorCode: 'member.not.found' },
+    });
+    expect(await call('POST', '/__sandbox/session', {})).toMatchObject({
+      status: 400,
+      body: { errorCode: 'request.invalid' },
+    });
+  });
+});
