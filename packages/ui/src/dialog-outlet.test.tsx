@@ -70,6 +70,29 @@ describe('DialogOutlet dialogs', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('a dialog waiting behind another gets its own OK focus; the last one gives focus back to the opener', async () => {
+    const store = new DialogStore(() => undefined);
+    render(
+      <>
+        <button type="button">opener</button>
+        <DialogOutlet store={store} okLabel="ok" cancelLabel="cancel" closeLabel="close" />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'opener' });
+    opener.focus();
+    act(() => {
+      void store.warn('first');
+      void store.warn('second');
+    });
+    expect(screen.getByRole('dialog', { name: 'first' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ok' }));
+    expect(screen.getByRole('dialog', { name: 'second' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ok' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
   it('leaves focus where a flow put it after the dialog closed', async () => {
     const store = new DialogStore(() => undefined);
     render(

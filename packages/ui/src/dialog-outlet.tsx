@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DialogStore } from './dialog-store';
-import { keepFocusInside } from './modal-frame';
+import { ModalFrame } from './modal-frame';
 
 /**
- * Renders the current dialog and the shown toasts of a {@link DialogStore}. A dialog follows the house rules: focus
- * moves to its OK button, Tab stays inside, Escape cancels, and on close focus returns to the control that had it
- * (unless something else took focus meanwhile). The toast queue's size follows the window height: set when the first
- * toast arrives and recomputed on every resize while toasts are queued.
+ * Renders the current dialog and the shown toasts of a {@link DialogStore}. A dialog is a {@link ModalFrame} (an
+ * `alertdialog` for a confirm): focus moves to its OK button, Tab stays inside, Escape cancels, and on close focus
+ * returns to the control that had it (unless something else took focus meanwhile). The toast queue's size follows
+ * the window height: set when the first toast arrives and recomputed on every resize while toasts are queued.
  */
 export const DialogOutlet = observer(function DialogOutlet({
   store,
@@ -22,23 +22,6 @@ export const DialogOutlet = observer(function DialogOutlet({
 }) {
   const dialog = store.current;
   const okRef = useRef<HTMLButtonElement>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
-  // Before the dialog is painted (as ModalFrame): a dialog on screen has the focus, so Escape pressed at once cancels.
-  useLayoutEffect(() => {
-    if (!dialog) return;
-    const box = boxRef.current;
-    const active = document.activeElement;
-    const opener = active instanceof HTMLElement && !box?.contains(active) ? active : null;
-    okRef.current?.focus();
-    return () => {
-      // Back to the opener only when focus went down with the dialog: a flow that focused a field keeps it.
-      const now = document.activeElement;
-      const lost = !now || now === document.body || !now.isConnected || Boolean(box?.contains(now));
-      if (lost && opener?.isConnected) opener.focus();
-    };
-    // One run per dialog shown (a new id), not per render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dialog?.id]);
   // The window height is read only while toasts are queued: reading it forces a layout, which at the first render
   // (no toast yet) would lay the whole new page out inside React's task instead of in the next frame.
   const hasToasts = store.toasts.length > 0;
@@ -52,51 +35,46 @@ export const DialogOutlet = observer(function DialogOutlet({
   return (
     <>
       {dialog && (
-        <div className="wl-dialog-backdrop">
-          <div
-            className="wl-dialog"
-            role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'}
-            aria-modal="true"
-            aria-label={dialog.title ?? dialog.message}
-            ref={boxRef}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') store.close(dialog.id, 'cancel');
-              else keepFocusInside(e, boxRef.current);
-            }}
-          >
-            {dialog.title && <h2 className="wl-dialog__title">{dialog.title}</h2>}
-            <p className="wl-dialog__message">{dialog.message}</p>
-            <div className="wl-dialog__actions">
-              {dialog.actions?.map((action) => (
-                <button
-                  type="button"
-                  key={action.key}
-                  className="wl-button wl-button--ghost"
-                  onClick={() => store.close(dialog.id, action.key)}
-                >
-                  {action.label}
-                </button>
-              ))}
-              {dialog.kind === 'confirm' && (
-                <button
-                  type="button"
-                  className="wl-button wl-button--ghost"
-                  onClick={() => store.close(dialog.id, 'cancel')}
-                >
-                  {dialog.cancelText ?? cancelLabel}
-                </button>
-              )}
+        // One frame per dialog shown: a dialog that replaces another starts afresh, on its own OK button.
+        <ModalFrame
+          key={dialog.id}
+          label={dialog.title ?? dialog.message}
+          role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'}
+          initialFocus={okRef}
+          onClose={() => store.close(dialog.id, 'cancel')}
+        >
+          {dialog.title && <h2 className="wl-dialog__title">{dialog.title}</h2>}
+          <p className="wl-dialog__message">{dialog.message}</p>
+          <div className="wl-dialog__actions">
+            {dialog.actions?.map((action) => (
               <button
                 type="button"
-                className="wl-button"
-                ref={okRef}
-                onClick={() => store.close(dialog.id, 'ok')}
+                key={action.key}
+                className="wl-button wl-button--ghost"
+                onClick={() => store.close(dialog.id, action.key)}
               >
-                {dialog.okText ?? okLabel}
+                {action.label}
               </button>
-            </div>
+            ))}
+            {dialog.kind === 'confirm' && (
+              <button
+                type="button"
+                className="wl-button wl-button--ghost"
+                onClick={() => store.close(dialog.id, 'cancel')}
+              >
+                {dialog.cancelText ?? cancelLabel}
+              </button>
+            )}
+            <button
+              type="button"
+              className="wl-button"
+              ref={okRef}
+              onClick={() => store.close(dialog.id, 'ok')}
+            >
+              {dialog.okText ?? okLabel}
+            </button>
           </div>
-        </div>
+        </ModalFrame>
       )}
       <div className="wl-toasts" aria-live="polite" data-waiting={store.waitingCount}>
         {store.visibleToasts.map((toast) => (

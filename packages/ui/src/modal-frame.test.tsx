@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ModalFrame } from './modal-frame';
 
@@ -38,6 +38,48 @@ describe('ModalFrame', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('an alertdialog opens on the control it names; a control focused on closing keeps the focus', async () => {
+    function Confirm() {
+      const [open, setOpen] = useState(false);
+      const ok = useRef<HTMLButtonElement>(null);
+      const field = useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            open
+          </button>
+          <input aria-label="amount" ref={field} />
+          {open && (
+            <ModalFrame label="Sure?" role="alertdialog" initialFocus={ok} onClose={() => setOpen(false)}>
+              <button type="button">cancel</button>
+              <button
+                type="button"
+                ref={ok}
+                onClick={() => {
+                  setOpen(false);
+                  field.current?.focus();
+                }}
+              >
+                ok
+              </button>
+            </ModalFrame>
+          )}
+        </>
+      );
+    }
+    render(<Confirm />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('alertdialog', { name: 'Sure?' })).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'ok' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'ok' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'amount' })).toHaveFocus();
   });
 
   it('without onClose, Escape leaves it open (a dialog the member must finish)', async () => {

@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /** Controls a Tab can reach inside a dialog. */
 export const FOCUSABLE_SELECTOR =
@@ -57,17 +64,23 @@ export interface ModalFrameProps {
   backdropClassName?: string;
   style?: CSSProperties;
   testId?: string;
-  /** Where the focus goes on opening; `'control'` unless given. */
-  initialFocus?: ModalInitialFocus;
+  /** Where the focus goes on opening: a rule, or one control (an alert's OK button); `'control'` unless given. */
+  initialFocus?: ModalInitialFocus | RefObject<HTMLElement | null>;
+  /** `alertdialog` for a dialog that asks the member to confirm; `dialog` unless given. */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
 
 /**
  * Moves the focus into `node` as `initialFocus` asks. Returns what stops a wait for a field still to come.
  */
-function placeFocus(node: HTMLElement, initialFocus: ModalInitialFocus): () => void {
+function placeFocus(
+  node: HTMLElement,
+  initialFocus: ModalInitialFocus | RefObject<HTMLElement | null>,
+): () => void {
   const field = () => (initialFocus === 'field' ? node.querySelector<HTMLElement>(FIELD_SELECTOR) : null);
-  const placed = field() ?? node.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ?? node;
+  const given = typeof initialFocus === 'object' ? initialFocus.current : null;
+  const placed = given ?? field() ?? node.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ?? node;
   placed.focus();
   if (initialFocus !== 'field' || placed.matches(FIELD_SELECTOR)) return () => {};
   // The form renders later (a lazily loaded chunk): the field takes the focus when it is put in the dialog.
@@ -83,9 +96,11 @@ function placeFocus(node: HTMLElement, initialFocus: ModalInitialFocus): () => v
 }
 
 /**
- * A modal dialog by the house rules: `role="dialog"`, `aria-modal`, labelled; focus moves in (to the first control, or
- * the first field: {@link ModalInitialFocus}), stays in ({@link keepFocusInside}) and returns on close to the control
- * that opened it; Escape closes.
+ * A modal dialog by the house rules: `role="dialog"` (or `alertdialog`), `aria-modal`, labelled; focus moves in (to
+ * the first control, the first field ({@link ModalInitialFocus}) or a given control), stays in
+ * ({@link keepFocusInside}) and returns on close to the control that opened it, unless something else took it
+ * meanwhile (a form that focuses its wrong field after an alert keeps it); Escape closes. Every dialog of the site is
+ * one: the areas' dialogs, the access dialogs and @wl/ui's alerts and confirms ({@link DialogOutlet}).
  */
 export function ModalFrame({
   label,
@@ -95,16 +110,21 @@ export function ModalFrame({
   style,
   testId,
   initialFocus = 'control',
+  role = 'dialog',
   children,
 }: ModalFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Before the dialog is painted: a dialog on screen has the focus, so an Escape pressed at once closes it.
   useLayoutEffect(() => {
+    const node = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const stopWaiting = ref.current ? placeFocus(ref.current, initialFocus) : () => {};
+    const stopWaiting = node ? placeFocus(node, initialFocus) : () => {};
     return () => {
       stopWaiting();
-      if (opener?.isConnected) opener.focus();
+      // Runs before React removes the dialog: focus still inside it is focus going down with it.
+      const now = document.activeElement;
+      const lost = !now || now === document.body || !now.isConnected || Boolean(node?.contains(now));
+      if (lost && opener?.isConnected) opener.focus();
     };
     // Once, on opening: a later change of the prop does not move the member's focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -122,7 +142,7 @@ export function ModalFrame({
       <div
         ref={ref}
         className={`wl-dialog ${className ?? ''}`}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-label={label}
         tabIndex={-1}
