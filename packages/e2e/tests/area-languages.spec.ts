@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { agreeToPopupNotices, logIn, logInAt, resetSandbox, revealHomeWidgets, sourceTexts } from './support';
+import { agreeToPopupNotices, logInAt, resetSandbox, revealHomeWidgets, sourceTexts } from './support';
 
 // Issue 17 (languages part 2): the games lobby, the lottery and the member centre speak RU, PT, ES and AR through
 // the real built site: each page shows its own texts in the language of `?lang=` (AR right to left) and none of the
@@ -49,9 +49,7 @@ for (const { code, html, dir } of LANGUAGES) {
     const lotteryTexts = texts(FILES.lottery, code);
     const memberTexts = texts(FILES.member, code);
     const recordsTexts = texts(FILES.records, code);
-    await logIn(page, 'player01', '', `?lang=${code}`);
-
-    await page.goto(`/electron?lang=${code}`);
+    await logInAt(page, 'player01', `/electron?lang=${code}`);
     await expect(page.locator('html')).toHaveAttribute('lang', html);
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     const lobby = page.getByTestId('games-lobby');
