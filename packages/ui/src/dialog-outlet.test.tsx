@@ -41,17 +41,23 @@ describe('DialogOutlet toasts', () => {
   });
 });
 
+/** An outlet after a button that has the focus (the control that opens the dialogs). */
+function renderWithOpener() {
+  const store = new DialogStore(() => undefined);
+  render(
+    <>
+      <button type="button">opener</button>
+      <DialogOutlet store={store} okLabel="ok" cancelLabel="cancel" closeLabel="close" />
+    </>,
+  );
+  const opener = screen.getByRole('button', { name: 'opener' });
+  opener.focus();
+  return { store, opener };
+}
+
 describe('DialogOutlet dialogs', () => {
   it('moves focus to OK, keeps Tab inside, cancels on Escape and gives focus back to the opener', async () => {
-    const store = new DialogStore(() => undefined);
-    render(
-      <>
-        <button type="button">opener</button>
-        <DialogOutlet store={store} okLabel="ok" cancelLabel="cancel" closeLabel="close" />
-      </>,
-    );
-    const opener = screen.getByRole('button', { name: 'opener' });
-    opener.focus();
+    const { store, opener } = renderWithOpener();
     let answer: Promise<boolean> = Promise.resolve(true);
     act(() => {
       answer = store.confirm('sure?');
@@ -71,15 +77,7 @@ describe('DialogOutlet dialogs', () => {
   });
 
   it('a dialog waiting behind another gets its own OK focus; the last one gives focus back to the opener', async () => {
-    const store = new DialogStore(() => undefined);
-    render(
-      <>
-        <button type="button">opener</button>
-        <DialogOutlet store={store} okLabel="ok" cancelLabel="cancel" closeLabel="close" />
-      </>,
-    );
-    const opener = screen.getByRole('button', { name: 'opener' });
-    opener.focus();
+    const { store, opener } = renderWithOpener();
     act(() => {
       void store.warn('first');
       void store.warn('second');

@@ -46,19 +46,24 @@ export function startAutoplay(pager: AutoplayPager, delayMs: number): () => void
     else paused.delete(reason);
     schedule();
   };
-  const onPointerEnter = () => pauseWhile('hover', true);
-  const onPointerLeave = () => pauseWhile('hover', false);
-  const onFocusIn = () => pauseWhile('focus', true);
-  const onFocusOut = (event: FocusEvent) =>
-    pauseWhile('focus', event.relatedTarget instanceof Node && el.contains(event.relatedTarget));
-  const onVisibility = () => pauseWhile('hidden', document.hidden);
+  // What pauses it: the pointer over the carousel, the focus in it, the page hidden.
+  const listeners: [EventTarget, string, (event: Event) => void][] = [
+    [el, 'pointerenter', () => pauseWhile('hover', true)],
+    [el, 'pointerleave', () => pauseWhile('hover', false)],
+    [el, 'focusin', () => pauseWhile('focus', true)],
+    [
+      el,
+      'focusout',
+      (event) => {
+        const next = (event as FocusEvent).relatedTarget;
+        pauseWhile('focus', next instanceof Node && el.contains(next));
+      },
+    ],
+    [document, 'visibilitychange', () => pauseWhile('hidden', document.hidden)],
+  ];
 
   pager.on('slideChange', schedule);
-  el.addEventListener('pointerenter', onPointerEnter);
-  el.addEventListener('pointerleave', onPointerLeave);
-  el.addEventListener('focusin', onFocusIn);
-  el.addEventListener('focusout', onFocusOut);
-  document.addEventListener('visibilitychange', onVisibility);
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   if (document.hidden) paused.add('hidden');
   if (el.contains(document.activeElement)) paused.add('focus');
   schedule();
@@ -66,11 +71,7 @@ export function startAutoplay(pager: AutoplayPager, delayMs: number): () => void
   return () => {
     clearTimeout(timer);
     pager.off('slideChange', schedule);
-    el.removeEventListener('pointerenter', onPointerEnter);
-    el.removeEventListener('pointerleave', onPointerLeave);
-    el.removeEventListener('focusin', onFocusIn);
-    el.removeEventListener('focusout', onFocusOut);
-    document.removeEventListener('visibilitychange', onVisibility);
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     delete el.dataset.autoplay;
   };
 }
