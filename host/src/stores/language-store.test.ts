@@ -100,6 +100,22 @@ describe('language change on the site (PUT /wps/member/language)', () => {
   });
 });
 
+describe('language change right after a login', () => {
+  it('waits for member info: a free-play account is not sent even before its type is known', async () => {
+    const { root } = await startTestRoot();
+    const { token } = await root.api.call(freePlayLogin, { body: { deviceId: root.session.device } });
+    root.session.acceptToken(token, null);
+    // The member's type is still on its way when the member picks a language.
+    const changed = root.language.change('JA');
+    expect(root.session.member).toBeNull();
+    await root.session.completeLogin();
+    await act(() => changed);
+    expect(root.session.isAgent).toBe(4);
+    expect(await languageUpdates()).toEqual([]);
+    await root.dispose();
+  });
+});
+
 describe('LanguageStore cookie mirror', () => {
   afterEach(() => {
     document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;

@@ -106,8 +106,10 @@ export class RootStore {
         ]).then(() => undefined),
       {
         events: this.events,
-        // Not for visitors and free-play accounts (spec/shell.md §4: "not sent for isAgent 4").
+        // Not for visitors and free-play accounts (spec/shell.md §4: "not sent for isAgent 4"). A change made right
+        // after a login waits for the member's type.
         tellServer: async (language) => {
+          await this.session.memberKnown();
           if (sendsLanguageUpdate(this.session))
             await this.api.call(updateMemberLanguage, { body: { language } });
         },

@@ -1,7 +1,7 @@
 import { isApiError, type ApiClient } from '@wl/api-client';
 import type { EventBus } from '@wl/event-bus';
 import type { Balance, MemberInfo, SessionView } from '@wl/shell-contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import { getConsolidatedFunds, type ConsolidatedFunds } from '../api/consolidated-funds';
 import { getBalance, getMemberInfo, logout } from '../api/session';
 import { SafeStorage, STORAGE_KEYS } from './storage';
@@ -10,6 +10,8 @@ import { SafeStorage, STORAGE_KEYS } from './storage';
 export const BALANCE_REFRESH_DELAY_MS = 500;
 /** ...and runs at most once per this interval. */
 export const BALANCE_REFRESH_THROTTLE_MS = 1000;
+/** How long a step that needs the member's type waits for member info after a login, before going on without it. */
+export const MEMBER_WAIT_MS = 10_000;
 /** Agent types that skip consolidated-balance loading (spec/shell.md §6). */
 export const NO_BALANCE_AGENT_TYPES = [4, 40, 41, 42];
 
@@ -159,6 +161,16 @@ export class SessionStore implements SessionView {
     const held = this.pending;
     if (held) this.acceptToken(held.token, held.username);
     return held;
+  }
+
+  /**
+   * Resolves once member info is known or the session has ended: right after a login the token is there before the
+   * member's type (free play or not). Resolves anyway after {@link MEMBER_WAIT_MS} (member info that never came).
+   */
+  memberKnown(): Promise<void> {
+    return when(() => this.member !== null || !this.isLoggedIn, { timeout: MEMBER_WAIT_MS }).catch(
+      () => undefined,
+    );
   }
 
   /** Load member info and balance after a login (or a restore). */

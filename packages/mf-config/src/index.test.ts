@@ -119,6 +119,59 @@ describe('mf-config', () => {
     return files;
   };
 
+  it('offers every name the apps import from the shared subsets of mobx, react-router-dom and react-i18next', () => {
+    // A shared module is consumed through the share scope, so webpack cannot check a name against it
+    // (exportsPresence does not see it), and Jest loads the whole package: a missing name is undefined only in
+    // the browser. MobX's `when` was, and a language change after login stopped telling the server.
+    const shims = {
+      mobx: 'mobx.mjs',
+      'react-router-dom': 'react-router-dom.mjs',
+      'react-i18next': 'react-i18next.mjs',
+    };
+    const offered = (file: string) => {
+      const text = fs.readFileSync(path.join(__dirname, file), 'utf8').replace(/\/\/.*$/gm, '');
+      const names = [...text.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1]!.split(','));
+      return new Set(
+        names
+          .map((name) =>
+            name
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()!,
+          )
+          .filter(Boolean),
+      );
+    };
+    const repo = path.resolve(__dirname, '../../..');
+    const missing: string[] = [];
+    const visit = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        // Tests and their helpers (`testing/`) run in Jest, which loads the whole packages.
+        if (['node_modules', 'dist', 'build', 'testing'].includes(entry.name)) continue;
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          const text = fs.readFileSync(file, 'utf8');
+          for (const m of text.matchAll(
+            /import\s+\{([^}]*)\}\s+from\s+'(mobx|react-router-dom|react-i18next)'/g,
+          )) {
+            const names = offered(shims[m[2] as keyof typeof shims]);
+            for (const spec of m[1]!.split(',')) {
+              const name = spec.trim().split(/\s+as\s+/)[0]!;
+              if (name && !name.startsWith('type ') && !names.has(name))
+                missing.push(`${path.relative(repo, file)}: ${name} from ${m[2]}`);
+            }
+          }
+        }
+      }
+    };
+    const browserCode = ['api-client', 'event-bus', 'i18n', 'shell-contract', 'ui'].map(
+      (name) => `packages/${name}/src`,
+    );
+    for (const dir of ['host/src', 'remotes', ...browserCode]) visit(path.join(repo, dir));
+    expect(missing).toEqual([]);
+  });
+
   it('shares every zod builder the apps and packages call', () => {
     const shim = fs.readFileSync(mf.ZOD_SHIM, 'utf8');
     const offered = new Set(
