@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { DialogOutlet } from './dialog-outlet';
 import { DialogStore } from './dialog-store';
 
@@ -41,12 +42,13 @@ describe('DialogOutlet toasts', () => {
   });
 });
 
-/** An outlet after a button that has the focus (the control that opens the dialogs). */
-function renderWithOpener() {
+/** An outlet after a button that has the focus (the control that opens the dialogs) and the page's `rest`. */
+function renderWithOpener(rest?: ReactNode) {
   const store = new DialogStore(() => undefined);
   render(
     <>
       <button type="button">opener</button>
+      {rest}
       <DialogOutlet store={store} okLabel="ok" cancelLabel="cancel" closeLabel="close" />
     </>,
   );
@@ -92,15 +94,7 @@ describe('DialogOutlet dialogs', () => {
   });
 
   it('leaves focus where a flow put it after the dialog closed', async () => {
-    const store = new DialogStore(() => undefined);
-    render(
-      <>
-        <button type="button">opener</button>
-        <input aria-label="field" />
-        <DialogOutlet store={store} okLabel="ok" cancelLabel="cancel" closeLabel="close" />
-      </>,
-    );
-    screen.getByRole('button', { name: 'opener' }).focus();
+    const { store } = renderWithOpener(<input aria-label="field" />);
     const field = screen.getByRole('textbox', { name: 'field' });
     // A flow that warns, then puts the member in the field to fix.
     act(() => void store.warn('careful').then(() => field.focus()));

@@ -25,6 +25,11 @@ export class PointConfigStore {
     );
   }
 
+  /** Not known yet and not failed: what depends on it (LINE asked or not) waits. */
+  get pending(): boolean {
+    return this.config === null && this.load.status !== 'error';
+  }
+
   /** Read it unless already read (the redeem dialog opens often; the config rarely changes). */
   ensure(): Promise<void> {
     return this.config || this.load.status === 'loading' ? Promise.resolve() : this.fetch();

@@ -39,7 +39,7 @@ const RedeemDialog = observer(function RedeemDialog({ reward }: { reward: Reward
           shell.dialogs.toast(t(REDEEM_SUCCESS), { kind: 'success' });
           void mall.afterRedeem();
         },
-        () => config.config === null && config.load.status !== 'error',
+        () => config.pending,
       ),
   );
   const errorId = useId();
