@@ -1,4 +1,3 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { CONTRACT_PACKAGE, CONTRACT_VERSION, isContractCompatible } from '@wl/shell-contract';
 
 /**
@@ -16,23 +15,4 @@ export function contractMismatch(
   const built = Array.isArray(shared) ? shared.find((s) => s?.name === CONTRACT_PACKAGE)?.version : undefined;
   if (typeof built !== 'string' || isContractCompatible(hostVersion, built)) return null;
   return `[remotes] ${remote}: built against shell contract ${built}, the host implements ${hostVersion} (another major): not loaded`;
-}
-
-/**
- * A module-federation runtime plugin that reads each remote's manifest before its code is fetched and refuses a
- * remote of another contract major: its remoteEntry.js never runs, so it cannot break the page, and the area shows
- * its fallback card.
- */
-export function contractCheckPlugin(hostVersion?: string): ModuleFederationRuntimePlugin {
-  return {
-    name: 'wl-contract-check',
-    loadRemoteSnapshot(args) {
-      const problem = contractMismatch(args.moduleInfo.name, args.manifestJson, hostVersion);
-      if (problem) {
-        console.error(problem);
-        throw new Error(problem);
-      }
-      return args;
-    },
-  };
 }

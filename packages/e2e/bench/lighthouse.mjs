@@ -297,11 +297,16 @@ console.log(rows.join('\n'));
 // The byte targets, from the build (deterministic: the same figures scripts/check-budgets.mjs checks in CI).
 const bytes = measure(root);
 const total = (files) => files.reduce((sum, f) => sum + f.gzip, 0);
-// One MF runtime per page: the runtime core's banner appears in the host's main.js and in no remote's first files.
-const RUNTIME_CORE_MARKER = 'Federation Runtime ]';
+// One MF runtime per page: the host's loader of remotes (host/src/federation/mf-runtime.ts, found by its text) is in the
+// host's main.js and in no remote's first files, and no file carries the @module-federation runtime library (the
+// logger prefix of its core).
+const RUNTIME_MARKERS = ['declared no container', 'Federation Runtime ]'];
 const withRuntime = (app, files, dir) =>
   files
-    .filter((f) => fs.readFileSync(path.join(dir, f.file), 'utf8').includes(RUNTIME_CORE_MARKER))
+    .filter((f) => {
+      const text = fs.readFileSync(path.join(dir, f.file), 'utf8');
+      return RUNTIME_MARKERS.some((marker) => text.includes(marker));
+    })
     .map((f) => `${app}/${f.file}`);
 const runtimeCopies = [
   ...withRuntime('host', bytes.apps.host, path.join(root, 'host', 'dist')),
@@ -333,7 +338,7 @@ const byteRows = [
       ([id, files]) =>
         `| ${id} widgets on other pages (in their routes' figures) | ${kb(total(files.widgets))} | – |`,
     ),
-  `| files carrying the MF runtime core (host + every remote) | ${runtimeCopies.length}${mark(runtimeCopies.length === 1)} (${runtimeCopies.join(', ')}) | 1 |`,
+  `| files carrying a module-federation runtime (host + every remote) | ${runtimeCopies.length}${mark(runtimeCopies.length === 1)} (${runtimeCopies.join(', ')}) | 1 |`,
 ];
 console.log(`\n${byteRows.join('\n')}`);
 log(`load average at end: ${load()}`);

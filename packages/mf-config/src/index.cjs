@@ -3,7 +3,7 @@
 // Each app's webpack.config.cjs is one call to createHostConfig or createRemoteConfig.
 const fs = require('node:fs');
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { container } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
@@ -31,14 +31,6 @@ const SHARED_SINGLETONS = [
   // that shows money: not in @wl/ui itself, which every page loads at start.
   'decimal.js',
 ];
-
-/**
- * How a shared module is picked: the copy already registered or loaded (the host's, which provides every singleton at
- * start). The default, 'version-first', fetches every registered remote's entry to compare versions each time a
- * singleton is first loaded after the remotes are registered (decimal.js, loaded with the first page that shows
- * money): a page then downloaded the entries of areas it never shows.
- */
-const SHARE_STRATEGY = 'loaded-first';
 
 /**
  * What the apps use of react-router (see ./react-router-dom.mjs). A shared module cannot be tree-shaken (a remote
@@ -275,13 +267,85 @@ function hostStartGroups(compilation) {
   return [...atStart];
 }
 
+/** The one module a remote exposes: its definition (src/remote.tsx), which the host loads. */
+const EXPOSED = './remote';
+/** The chunk name of the exposed module (the budget check and the compile hint find its files by it). */
+const EXPOSED_CHUNK = '__federation_expose_remote';
+
+/**
+ * Writes a remote's `mf-manifest.json`: what the host and the site server need before running its code. `metaData`
+ * names the entry (remoteEntry.js, which declares the global `globalName`); `shared` lists the singletons it consumes
+ * with the versions it was built with (the host's contract check reads `@wl/shell-contract`'s, `wl-deploy verify` the
+ * required ranges); `exposes` lists the files of `./remote` (`sync`: its first route, which the site server preloads;
+ * `async`: the chunks those load later). The layout is module federation's manifest, so the remote map's entries and
+ * the tools reading them are unchanged.
+ */
+class ManifestPlugin {
+  /** @param {{ id: string, dir: string, shared: () => Record<string, { version: string, requiredVersion: string }> }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { id, dir, shared } = this.options;
+    const name = containerName(id);
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    emitJsonReport(compiler, 'WlManifest', 'mf-manifest.json', (compilation) => {
+      const exposed = exposedModuleGroups(compilation);
+      const later = new Set();
+      const queue = exposed.flatMap((group) => [...group.getChildren()]);
+      for (const group of queue) {
+        if (later.has(group)) continue;
+        later.add(group);
+        queue.push(...group.getChildren());
+      }
+      const files = (groups) => groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]));
+      const sync = new Set(files(exposed));
+      const async = [...new Set(files([...later]))].filter((file) => !sync.has(file));
+      const byType = (list, ext) => list.filter((file) => file.endsWith(ext));
+      return {
+        id: name,
+        name,
+        metaData: {
+          name,
+          type: 'app',
+          buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
+          remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+          globalName: name,
+          publicPath: 'auto',
+        },
+        shared: Object.entries(shared()).map(([key, options]) => ({
+          id: `${name}:${key}`,
+          name: key,
+          version: options.version,
+          singleton: true,
+          requiredVersion: options.requiredVersion,
+        })),
+        remotes: [],
+        exposes: [
+          {
+            id: `${name}:${EXPOSED.slice(2)}`,
+            name: EXPOSED.slice(2),
+            path: EXPOSED,
+            assets: {
+              js: { sync: byType([...sync], '.js'), async: byType(async, '.js') },
+              css: { sync: byType([...sync], '.css'), async: byType(async, '.css') },
+            },
+          },
+        ],
+      };
+    });
+  }
+}
+
 /**
  * A remote's chunk groups of its exposed module (`./remote`): the files of its first route, which the host loads with
  * remoteEntry.js.
  * @param {import('webpack').Compilation} compilation
  */
 function exposedModuleGroups(compilation) {
-  return compilation.chunkGroups.filter((group) => group.name?.startsWith('__federation_expose_'));
+  return compilation.chunkGroups.filter((group) => group.name === EXPOSED_CHUNK);
 }
 
 /**
@@ -497,28 +561,15 @@ class LanguageAssetsPlugin {
  */
 function createHostConfig({ dir, mode = 'production' }) {
   const config = baseConfig({ dir, name: 'host', mode, title: 'Loading…' });
-  // provideExternalRuntime names the plugin by require.resolve, i.e. its CommonJS build, which pulls in the CommonJS
-  // runtime core next to the ES one the host already bundles (two cores, +21 KB gzip). Its ES build shares the core.
-  const injectPlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-    paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
-  });
-  config.resolve.alias[injectPlugin] = injectPlugin.replace(/\.cjs$/, '.js');
   if (mode === 'production') config.plugins.push(new CompileHintPlugin(hostStartGroups));
   config.plugins.push(
     new BootAssetsPlugin(),
     // The shell's texts, the common texts (RU, PT, ES, AR) and CN's date names (host/src/i18n); the date and number
     // formatting code loads with every language.
     new LanguageAssetsPlugin({ texts: /^(?:host|common|date)-texts-([A-Z]{2})$/, every: ['formatting'] }),
-    new ModuleFederationPlugin({
-      name: 'host',
-      remotes: {},
-      shared: hostShared(dir),
-      shareStrategy: SHARE_STRATEGY,
-      dts: false,
-      manifest: false,
-      // One MF runtime per page: the host's runtime core is handed to every remote entry (see createRemoteConfig).
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-    }),
+    // webpack's own container plugin: the host provides the share scope (`__webpack_init_sharing__`) and loads the
+    // remotes itself (host/src/federation/mf-runtime.ts), so no federation runtime library is bundled at all.
+    new container.ModuleFederationPlugin({ name: 'host', shared: hostShared(dir) }),
   );
   return config;
 }
@@ -548,23 +599,15 @@ function createRemoteConfig({ id, dir, mode = 'production' }) {
   config.plugins.push(
     // The area's texts (src/i18n), not its on-demand pages' own (`on-demand-*-texts-*`).
     new LanguageAssetsPlugin({ texts: /^texts-([A-Z]{2})$/ }),
-    new ModuleFederationPlugin({
+    // webpack's own container: remoteEntry.js declares the global `<container name>` with `init(shareScope)` and
+    // `get('./remote')`, the interface the host's loader calls; it carries webpack's chunk loading and nothing else.
+    new container.ModuleFederationPlugin({
       name: containerName(id),
       filename: 'remoteEntry.js',
-      exposes: { './remote': './src/remote.tsx' },
+      exposes: { [EXPOSED]: { import: './src/remote.tsx', name: EXPOSED_CHUNK } },
       shared: mode === 'production' ? remoteShared(dir) : sharedFor(dir),
-      shareStrategy: SHARE_STRATEGY,
-      manifest: true,
-      dts: false,
-      // In production a remote runs only inside the host, which provides the MF runtime core: without this every
-      // remoteEntry.js carried its own copy (28 KB gzip each). The development build (standalone harness, run
-      // alone with `pnpm dev`) keeps its own runtime. A remote never loads another remote, so its entry leaves out the
-      // code for that (disableRemote: -0.7 KB gzip each).
-      experiments:
-        mode === 'production'
-          ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
-          : { optimization: { target: 'web' } },
     }),
+    new ManifestPlugin({ id, dir, shared: () => sharedFor(dir) }),
   );
   return config;
 }

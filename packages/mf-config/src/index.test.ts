@@ -25,17 +25,17 @@ describe('mf-config', () => {
     ).toEqual(['decimal.js']);
     const pluginOf = (config: ReturnType<typeof mf.createRemoteConfig>) =>
       config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
-        _options: { shared: Record<string, { import?: false; requiredVersion: string }> };
+        options: { shared: Record<string, { import?: false; requiredVersion: string }> };
       };
     const dir = path.resolve(__dirname, '../../../remotes/lottery');
-    const production = pluginOf(mf.createRemoteConfig({ id: 'lottery', dir }))._options.shared;
+    const production = pluginOf(mf.createRemoteConfig({ id: 'lottery', dir })).options.shared;
     expect(Object.keys(production)).toEqual([...mf.SHARED_SINGLETONS]);
     for (const entry of Object.values(production)) {
       expect(entry.import).toBe(false);
       expect(entry.requiredVersion).toMatch(/^\^\d/);
     }
     // The standalone harness runs without a host: its own copies.
-    const development = pluginOf(mf.createRemoteConfig({ id: 'lottery', dir, mode: 'development' }))._options
+    const development = pluginOf(mf.createRemoteConfig({ id: 'lottery', dir, mode: 'development' })).options
       .shared;
     expect(Object.values(development).some((entry) => entry.import === false)).toBe(false);
   });
@@ -48,11 +48,13 @@ describe('mf-config', () => {
     const plugin = config.plugins!.find(
       (p) => p?.constructor.name === 'ModuleFederationPlugin',
     ) as unknown as {
-      _options: { name: string; exposes: Record<string, string>; filename: string };
+      options: { name: string; exposes: Record<string, { import: string; name: string }>; filename: string };
     };
-    expect(plugin._options.name).toBe('points_mall');
-    expect(plugin._options.exposes).toEqual({ './remote': './src/remote.tsx' });
-    expect(plugin._options.filename).toBe('remoteEntry.js');
+    expect(plugin.options.name).toBe('points_mall');
+    expect(plugin.options.exposes).toEqual({
+      './remote': { import: './src/remote.tsx', name: '__federation_expose_remote' },
+    });
+    expect(plugin.options.filename).toBe('remoteEntry.js');
   });
 
   it("leaves axios's fetch adapter out of the browser builds: axios picks xhr first in every browser", () => {

@@ -1,0 +1,98 @@
+import { CONTRACT_PACKAGE, EXPOSED_MODULE } from '@wl/shell-contract';
+import { createFederationRuntime, type FederationPage, type FederationReport } from './mf-runtime';
+
+const MANIFEST_URL = '/remotes/lottery/1.0.0/mf-manifest.json';
+const manifest = (overrides: { contract?: string; entry?: string; globalName?: string } = {}) => ({
+  metaData: {
+    globalName: overrides.globalName ?? 'lottery',
+    remoteEntry: { name: overrides.entry ?? 'remoteEntry.js' },
+  },
+  shared: [{ name: CONTRACT_PACKAGE, version: overrides.contract ?? '1.0.0' }],
+});
+
+/** A page whose remote entry declares a container exposing `definition` (fakes of the network and webpack). */
+function fakePage(answers: { manifest?: unknown; scriptFails?: number } = {}) {
+  const definition = { id: 'lottery' };
+  const shareScope = { react: { '19.2.0': { from: 'host', get: () => undefined } } };
+  const container = {
+    init: jest.fn(),
+    get: jest.fn(async (): Promise<() => { default?: unknown }> => () => ({ default: definition })),
+  };
+  let scriptFails = answers.scriptFails ?? 0;
+  const page = {
+    fetchManifest: jest.fn(async () => answers.manifest ?? manifest()),
+    loadScript: jest.fn(async (url: string) => {
+      if (scriptFails-- > 0) throw new Error(`${url} did not load`);
+    }),
+    global: jest.fn((name: string) => (name === 'lottery' ? container : undefined)),
+    shareScope: jest.fn(async () => shareScope),
+    forgetFailedPreloads: jest.fn(async () => undefined),
+  } satisfies FederationPage;
+  return { page, container, definition, shareScope };
+}
+
+describe('the host loader of remotes', () => {
+  it("runs the manifest's entry next to it, gives the container the host's share scope once and gets ./remote", async () => {
+    const { page, container, definition, shareScope } = fakePage();
+    const report: FederationReport = { containers: [] };
+    const runtime = createFederationRuntime(page, report);
+    runtime.register([{ name: 'lottery', entry: MANIFEST_URL }], false);
+    await expect(runtime.load('lottery')).resolves.toBe(definition);
+    await expect(runtime.load('lottery')).resolves.toBe(definition);
+    expect(page.fetchManifest).toHaveBeenCalledTimes(1);
+    expect(page.loadScript).toHaveBeenCalledWith('http://localhost/remotes/lottery/1.0.0/remoteEntry.js');
+    expect(container.init).toHaveBeenCalledTimes(1);
+    expect(container.init).toHaveBeenCalledWith(shareScope);
+    expect(container.get).toHaveBeenCalledWith(EXPOSED_MODULE);
+    expect(report).toEqual({ shareScope, containers: ['lottery'] });
+  });
+
+  it('refuses a remote of another contract major before its code loads, with a console message', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { page } = fakePage({ manifest: manifest({ contract: '99.0.0' }) });
+    const runtime = createFederationRuntime(page);
+    runtime.register([{ name: 'lottery', entry: MANIFEST_URL }], false);
+    await expect(runtime.load('lottery')).rejects.toThrow(/99\.0\.0/);
+    expect(page.loadScript).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/99\.0\.0/));
+    error.mockRestore();
+  });
+
+  it.each([
+    ['an entry at another address', manifest({ entry: 'https://elsewhere.example/remoteEntry.js' })],
+    ["another remote's manifest", manifest({ globalName: 'promotions' })],
+    ['something else', { hello: 'world' }],
+  ])('runs nothing for %s', async (_case, answer) => {
+    const { page } = fakePage({ manifest: answer });
+    const runtime = createFederationRuntime(page);
+    runtime.register([{ name: 'lottery', entry: MANIFEST_URL }], false);
+    await expect(runtime.load('lottery')).rejects.toThrow(/lottery/);
+    expect(page.loadScript).not.toHaveBeenCalled();
+  });
+
+  it('keeps no failure: a retry lets the failed preloads go and loads the entry again', async () => {
+    const { page, definition } = fakePage({ scriptFails: 1 });
+    const runtime = createFederationRuntime(page);
+    runtime.register([{ name: 'lottery', entry: MANIFEST_URL }], false);
+    await expect(runtime.load('lottery')).rejects.toThrow(/did not load/);
+    expect(page.forgetFailedPreloads).not.toHaveBeenCalled();
+    runtime.register([{ name: 'lottery', entry: MANIFEST_URL }], true);
+    await expect(runtime.load('lottery')).resolves.toBe(definition);
+    expect(page.forgetFailedPreloads).toHaveBeenCalledWith('/remotes/lottery/1.0.0/');
+    expect(page.loadScript).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when the entry declares no container or the module no definition', async () => {
+    const { page, container } = fakePage();
+    const runtime = createFederationRuntime({ ...page, global: () => undefined });
+    runtime.register([{ name: 'lottery', entry: MANIFEST_URL }], false);
+    await expect(runtime.load('lottery')).rejects.toThrow(
+      'lottery: its remoteEntry.js declared no container',
+    );
+    container.get.mockResolvedValueOnce(() => ({}));
+    const other = createFederationRuntime(page);
+    other.register([{ name: 'lottery', entry: MANIFEST_URL }], false);
+    await expect(other.load('lottery')).rejects.toThrow('lottery exposes no remote definition');
+    await expect(other.load('missing')).rejects.toThrow('missing is not registered');
+  });
+});
