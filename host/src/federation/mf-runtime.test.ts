@@ -82,6 +82,22 @@ describe('the host loader of remotes', () => {
     expect(page.loadScript).toHaveBeenCalledTimes(2);
   });
 
+  it('a retry after a failed chunk asks the container it has again, without running the entry twice', async () => {
+    const { page, container, definition } = fakePage();
+    const runtime = createFederationRuntime(page);
+    runtime.register([{ name: 'lottery', entry: MANIFEST_URL }], false);
+    container.get.mockRejectedValueOnce(new Error('Loading chunk 585 failed.'));
+    await expect(runtime.load('lottery')).rejects.toThrow('Loading chunk 585 failed.');
+    runtime.register([{ name: 'lottery', entry: MANIFEST_URL }], true);
+    await expect(runtime.load('lottery')).resolves.toBe(definition);
+    expect(page.loadScript).toHaveBeenCalledTimes(1);
+    expect(container.get).toHaveBeenCalledTimes(2);
+    // Another version of the remote (a per-browser override) is a new container.
+    runtime.register([{ name: 'lottery', entry: '/remotes/lottery/1.1.0/mf-manifest.json' }], true);
+    await runtime.load('lottery');
+    expect(page.loadScript).toHaveBeenLastCalledWith('http://localhost/remotes/lottery/1.1.0/remoteEntry.js');
+  });
+
   it('says so when the entry declares no container or the module no definition', async () => {
     const { page, container } = fakePage();
     const runtime = createFederationRuntime({ ...page, global: () => undefined });

@@ -47,7 +47,7 @@ export interface FederationReport {
 /**
  * The host's loader of remotes, on webpack's own container interface: read the remote's manifest (its contract
  * version is checked before any of its code runs), run its remoteEntry.js, hand its container the host's share
- * scope, get `./remote`. A failure is not kept: after `register(..., true)` the next load starts again.
+ * scope, get `./remote`. A failure is not kept: the next load (after `register(..., true)`, a retry) starts again.
  */
 export function createFederationRuntime(page: FederationPage, report?: FederationReport): FederationRuntime {
   const entries = new Map<string, string>();
@@ -83,10 +83,10 @@ export function createFederationRuntime(page: FederationPage, report?: Federatio
     register(remotes, force) {
       for (const { name, entry } of remotes) {
         const url = new URL(entry, window.location.href).href;
-        if (force) {
-          containers.delete(name);
-          retried.add(name);
-        }
+        if (force) retried.add(name);
+        // A container that loaded stays for the same entry (a retry after a failed chunk asks it again: webpack
+        // forgets a failed chunk); failed loads are never kept.
+        if (entries.get(name) !== url) containers.delete(name);
         entries.set(name, url);
       }
     },

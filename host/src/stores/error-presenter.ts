@@ -12,7 +12,10 @@ export interface ErrorPresenterDeps {
   t: TFunction;
   /** Forget the session locally. */
   clearSession(): void;
-  /** True while the member is logging out: the server may already refuse the token of calls still running. */
+  /**
+   * True while the member is logging out and once they have logged out on this page (SessionStore.leaving): the server
+   * refuses the old token of calls still running, which must not greet the member with "login expired".
+   */
   signingOut?(): boolean;
   /** Leave to the site root with a fresh page (spec/shell.md §4: an invalid session reloads the site root). */
   reloadSiteRoot(): void;
@@ -77,7 +80,7 @@ export class ErrorPresenter {
         return this.once(t('timeout_retry_please'), () => dialogs.warn(t('timeout_retry_please')));
       case 'signOut':
       case 'sessionInvalid':
-        // The member is leaving anyway: a "login expired" dialog would greet them on the next page.
+        // The member is leaving or has left: a "login expired" dialog would greet them after their own logout.
         if (this.deps.signingOut?.()) return;
         return this.endSession(action.message);
       case 'domainUnavailable':

@@ -1,5 +1,6 @@
 import { setupSandboxServer } from '@wl/sandbox/testing';
 import { startTestRoot } from '../features/access/access-test-root';
+import { getMemberInfo } from '../api/session';
 import { AGENT_SIGN_OUT_PAGE, PENDING_LOGIN_KEY } from './session-store';
 
 const { sandbox } = setupSandboxServer();
@@ -30,6 +31,23 @@ describe('SessionStore sign-out (spec/shell.md §4)', () => {
     expect(sessionStorage.length).toBe(0);
     expect(root.session.isLoggedIn).toBe(false);
     expect(root.session.member).toBeNull();
+    await root.dispose();
+  });
+
+  it('a refusal arriving after the member logged out shows no "login expired"; after a new login it ends the session', async () => {
+    const { root } = await startTestRoot();
+    root.session.acceptToken(sandbox.issueToken('player01'), 'player01');
+    await root.session.completeLogin();
+    await root.session.logout();
+    expect(root.session.leaving).toBe(true);
+    // A call of the old session answered after the logout: the sandbox refuses it (401).
+    await expect(root.api.call(getMemberInfo)).rejects.toMatchObject({ status: 401 });
+    expect(root.dialogs.current).toBeUndefined();
+    root.session.acceptToken(sandbox.issueToken('player01'), 'player01');
+    expect(root.session.leaving).toBe(false);
+    root.session.acceptToken('not-a-token', 'player01');
+    await expect(root.api.call(getMemberInfo)).rejects.toMatchObject({ status: 401 });
+    expect(root.dialogs.current?.message).toBeTruthy();
     await root.dispose();
   });
 

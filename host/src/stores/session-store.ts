@@ -57,6 +57,11 @@ export class SessionStore implements SessionView {
   pending: PendingLogin | null = null;
   /** A logout is under way: the server may refuse the token of calls still running (ErrorPresenter stays quiet). */
   signingOut = false;
+  /**
+   * The member logged out on this page and has not logged in since: a refusal arriving now is of a call sent with the
+   * old token, whose session is already over.
+   */
+  signedOut = false;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private lastRefreshAt = -Infinity;
 
@@ -141,8 +146,17 @@ export class SessionStore implements SessionView {
     }
   }
 
+  /**
+   * Logging out or logged out on this page: a refusal of the token ends nothing more (ErrorPresenter shows no "login
+   * expired" dialog to a member who has just left).
+   */
+  get leaving(): boolean {
+    return this.signingOut || this.signedOut;
+  }
+
   /** A login succeeded: store the token (the login state is true while a token exists) and the username. */
   acceptToken(token: string, username: string | null): void {
+    this.signedOut = false;
     this.pending = null;
     this.sessionStore.set(PENDING_LOGIN_KEY, null);
     this.token = token;
@@ -152,6 +166,7 @@ export class SessionStore implements SessionView {
 
   /** Hold a login in session storage until the forced password change succeeds (spec/shell.md §4). */
   holdForPasswordChange(pending: PendingLogin): void {
+    this.signedOut = false;
     this.pending = pending;
     this.sessionStore.set(PENDING_LOGIN_KEY, JSON.stringify(pending));
   }
@@ -189,6 +204,7 @@ export class SessionStore implements SessionView {
       }
     }
     runInAction(() => {
+      if (this.token) this.signedOut = true;
       this.clear();
       this.signingOut = false;
     });
