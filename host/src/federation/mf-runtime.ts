@@ -7,10 +7,7 @@ import type { FederationRuntime } from './remote-registry';
  * The host's share scope: shared module → version → how to get it. The host's build registers every singleton in it
  * (webpack's ModuleFederationPlugin `shared`, @wl/mf-config); a remote's container reads its singletons from it.
  */
-export type ShareScope = Record<
-  string,
-  Record<string, { from?: string; loaded?: unknown; get: () => unknown }>
->;
+export type ShareScope = Record<string, Record<string, { from?: string; get: () => unknown }>>;
 
 /** What a remote's remoteEntry.js declares: webpack's container interface. */
 interface Container {

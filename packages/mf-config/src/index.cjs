@@ -281,14 +281,14 @@ const EXPOSED_CHUNK = '__federation_expose_remote';
  * the tools reading them are unchanged.
  */
 class ManifestPlugin {
-  /** @param {{ id: string, dir: string, shared: () => Record<string, { version: string, requiredVersion: string }> }} options */
+  /** @param {{ id: string, dir: string }} options the remote's id and folder */
   constructor(options) {
     this.options = options;
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { id, dir, shared } = this.options;
+    const { id, dir } = this.options;
     const name = containerName(id);
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     emitJsonReport(compiler, 'WlManifest', 'mf-manifest.json', (compilation) => {
@@ -315,7 +315,7 @@ class ManifestPlugin {
           globalName: name,
           publicPath: 'auto',
         },
-        shared: Object.entries(shared()).map(([key, options]) => ({
+        shared: Object.entries(sharedFor(dir)).map(([key, options]) => ({
           id: `${name}:${key}`,
           name: key,
           version: options.version,
@@ -607,7 +607,7 @@ function createRemoteConfig({ id, dir, mode = 'production' }) {
       exposes: { [EXPOSED]: { import: './src/remote.tsx', name: EXPOSED_CHUNK } },
       shared: mode === 'production' ? remoteShared(dir) : sharedFor(dir),
     }),
-    new ManifestPlugin({ id, dir, shared: () => sharedFor(dir) }),
+    new ManifestPlugin({ id, dir }),
   );
   return config;
 }
