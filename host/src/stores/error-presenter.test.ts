@@ -6,7 +6,7 @@ import { ErrorPresenter } from './error-presenter';
 
 const error = new ApiError({ kind: 'server', endpointId: 'x.y', method: 'GET', path: '/wps/x' }, 'failed');
 
-function setup(signingOut = false) {
+function setup(leaving = false) {
   const dialogs = new DialogStore();
   const calls: string[] = [];
   const i18n = createI18n('cimode');
@@ -14,7 +14,7 @@ function setup(signingOut = false) {
     dialogs,
     t: i18n.t.bind(i18n),
     clearSession: () => calls.push('clear'),
-    signingOut: () => signingOut,
+    leaving: () => leaving,
     reloadSiteRoot: () => calls.push('root'),
     reload: () => calls.push('reload'),
     openCustomerService: () => calls.push('cs'),

@@ -16,7 +16,7 @@ export interface ErrorPresenterDeps {
    * True while the member is logging out and once they have logged out on this page (SessionStore.leaving): the server
    * refuses the old token of calls still running, which must not greet the member with "login expired".
    */
-  signingOut?(): boolean;
+  leaving?(): boolean;
   /** Leave to the site root with a fresh page (spec/shell.md §4: an invalid session reloads the site root). */
   reloadSiteRoot(): void;
   /** Reload the current page (domain_not_available → Retry, when there is no domain routing). */
@@ -81,7 +81,7 @@ export class ErrorPresenter {
       case 'signOut':
       case 'sessionInvalid':
         // The member is leaving or has left: a "login expired" dialog would greet them after their own logout.
-        if (this.deps.signingOut?.()) return;
+        if (this.deps.leaving?.()) return;
         return this.endSession(action.message);
       case 'domainUnavailable':
         if (this.deps.domainUnavailable) return this.deps.domainUnavailable(action.message);

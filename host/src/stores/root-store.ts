@@ -120,7 +120,7 @@ export class RootStore {
       dialogs: this.dialogs,
       t: this.i18n.t.bind(this.i18n),
       clearSession: () => this.session.clear(),
-      signingOut: () => this.session.leaving,
+      leaving: () => this.session.leaving,
       // Logout, an invalid session and a 401 share SessionStore.clear(); the reload goes to the root or agent page.
       reloadSiteRoot: () => window.location.assign(this.session.signOutTarget),
       reload: () => window.location.reload(),
