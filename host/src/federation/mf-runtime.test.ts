@@ -1,5 +1,10 @@
 import { CONTRACT_PACKAGE, EXPOSED_MODULE } from '@wl/shell-contract';
-import { createFederationRuntime, type FederationPage, type FederationReport } from './mf-runtime';
+import {
+  createFederationRuntime,
+  REMOTE_FILE_TIMEOUT_MS,
+  type FederationPage,
+  type FederationReport,
+} from './mf-runtime';
 
 const MANIFEST_URL = '/remotes/lottery/1.0.0/mf-manifest.json';
 const manifest = (overrides: { contract?: string; entry?: string; globalName?: string } = {}) => ({
@@ -20,7 +25,7 @@ function fakePage(answers: { manifest?: unknown; scriptFails?: number } = {}) {
   };
   let scriptFails = answers.scriptFails ?? 0;
   const page = {
-    fetchManifest: jest.fn(async () => answers.manifest ?? manifest()),
+    fetchManifest: jest.fn(async (_url: string, _signal: AbortSignal) => answers.manifest ?? manifest()),
     loadScript: jest.fn(async (url: string) => {
       if (scriptFails-- > 0) throw new Error(`${url} did not load`);
     }),
@@ -110,5 +115,47 @@ describe('the host loader of remotes', () => {
     other.register([{ name: 'lottery', entry: MANIFEST_URL }], false);
     await expect(other.load('lottery')).rejects.toThrow('lottery exposes no remote definition');
     await expect(other.load('missing')).rejects.toThrow('missing is not registered');
+  });
+  describe('a file that does not arrive', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const never = () => new Promise<never>(() => undefined);
+
+    it('a stalled manifest fails the load after the timeout, its request aborted; the retry fetches it again', async () => {
+      const { page, definition } = fakePage();
+      page.fetchManifest.mockImplementationOnce(never);
+      const runtime = createFederationRuntime(page);
+      runtime.register([{ name: 'lottery', entry: MANIFEST_URL }], false);
+      const loading = expect(runtime.load('lottery')).rejects.toThrow(
+        `http://localhost${MANIFEST_URL} did not arrive within ${REMOTE_FILE_TIMEOUT_MS} ms`,
+      );
+      await jest.advanceTimersByTimeAsync(REMOTE_FILE_TIMEOUT_MS - 1);
+      expect(page.fetchManifest.mock.calls[0]![1].aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await loading;
+      expect(page.fetchManifest.mock.calls[0]![1].aborted).toBe(true);
+      expect(page.loadScript).not.toHaveBeenCalled();
+      runtime.register([{ name: 'lottery', entry: MANIFEST_URL }], true);
+      await expect(runtime.load('lottery')).resolves.toBe(definition);
+      expect(page.fetchManifest).toHaveBeenCalledTimes(2);
+    });
+
+    it('a stalled entry fails the load; the retry runs it', async () => {
+      const { page, definition } = fakePage();
+      page.loadScript.mockImplementationOnce(never);
+      const runtime = createFederationRuntime(page);
+      runtime.register([{ name: 'lottery', entry: MANIFEST_URL }], false);
+      const loading = expect(runtime.load('lottery')).rejects.toThrow(
+        `http://localhost/remotes/lottery/1.0.0/remoteEntry.js did not arrive within ${REMOTE_FILE_TIMEOUT_MS} ms`,
+      );
+      await jest.advanceTimersByTimeAsync(REMOTE_FILE_TIMEOUT_MS);
+      await loading;
+      runtime.register([{ name: 'lottery', entry: MANIFEST_URL }], true);
+      await expect(runtime.load('lottery')).resolves.toBe(definition);
+      expect(page.loadScript).toHaveBeenCalledTimes(2);
+      expect(page.loadScript).toHaveBeenLastCalledWith(
+        'http://localhost/remotes/lottery/1.0.0/remoteEntry.js',
+      );
+    });
   });
 });

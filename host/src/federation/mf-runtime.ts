@@ -15,10 +15,18 @@ interface Container {
   get(module: string): Promise<() => unknown>;
 }
 
+/**
+ * How long a remote's manifest, and then its remoteEntry.js, may each take: the spec's HTTP timeout (shell.md §9). A
+ * file that has not arrived by then fails the load, so the area shows its retry card instead of a spinner for as long
+ * as a stalled connection lasts (fetch and a script element have no time limit of their own). The remote's chunks
+ * have webpack's own limit.
+ */
+export const REMOTE_FILE_TIMEOUT_MS = 20_000;
+
 /** What the loader needs of the page (tests pass fakes). */
 export interface FederationPage {
-  /** The remote's manifest (`mf-manifest.json`, written by @wl/mf-config). */
-  fetchManifest(url: string): Promise<unknown>;
+  /** The remote's manifest (`mf-manifest.json`, written by @wl/mf-config); `signal` aborts the request. */
+  fetchManifest(url: string, signal: AbortSignal): Promise<unknown>;
   /** Run a script; rejects when it fails to load. */
   loadScript(url: string): Promise<void>;
   /** The global a remote entry declared. */
@@ -34,6 +42,23 @@ const ManifestSchema = z.object({
   metaData: z.object({ globalName: z.string(), remoteEntry: z.object({ name: z.string() }) }),
 });
 const ENTRY_FILE = /^[\w.-]+\.js$/;
+
+/** `work`, failing with a clear message if it has not settled within the time (its signal then aborts it). */
+async function withinTime<T>(url: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`${url} did not arrive within ${REMOTE_FILE_TIMEOUT_MS} ms`));
+    }, REMOTE_FILE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work(controller.signal), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The containers this page has loaded and the share scope they were given (for the console and the e2e tests). */
 export interface FederationReport {
@@ -52,7 +77,7 @@ export function createFederationRuntime(page: FederationPage, report?: Federatio
   const retried = new Set<string>();
 
   async function loadContainer(name: string, manifestUrl: string): Promise<Container> {
-    const manifest = await page.fetchManifest(manifestUrl);
+    const manifest = await withinTime(manifestUrl, (signal) => page.fetchManifest(manifestUrl, signal));
     const problem = contractMismatch(name, manifest);
     if (problem) {
       console.error(problem);
@@ -63,7 +88,8 @@ export function createFederationRuntime(page: FederationPage, report?: Federatio
       throw new Error(`${name}: ${manifestUrl} is not a remote manifest`);
     if (parsed.data.metaData.globalName !== name)
       throw new Error(`${name}: ${manifestUrl} is the manifest of ${parsed.data.metaData.globalName}`);
-    await page.loadScript(new URL(parsed.data.metaData.remoteEntry.name, manifestUrl).href);
+    const entry = new URL(parsed.data.metaData.remoteEntry.name, manifestUrl).href;
+    await withinTime(entry, () => page.loadScript(entry));
     const container = page.global(name) as Container | undefined;
     if (typeof container?.init !== 'function' || typeof container.get !== 'function')
       throw new Error(`${name}: its remoteEntry.js declared no container`);
@@ -174,8 +200,8 @@ export function createMfRuntime(): FederationRuntime {
   (window as unknown as { __wlFederation?: FederationReport }).__wlFederation = report;
   return createFederationRuntime(
     {
-      async fetchManifest(url) {
-        const response = await fetch(url);
+      async fetchManifest(url, signal) {
+        const response = await fetch(url, { signal });
         if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
         return response.json();
       },

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { resetSandbox, revealHomeWidgets } from './support';
 
+/** The host's limit for a remote's manifest and entry (REMOTE_FILE_TIMEOUT_MS, host/src/federation/mf-runtime.ts). */
+const REMOTE_FILE_TIMEOUT_S = 20;
+
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 for (const status of [404, 500]) {
@@ -64,3 +67,32 @@ test('with games-lobby’s files blocked the home page still works, and its slot
   await revealHomeWidgets(page);
   await expect(page.getByTestId('winner-board')).toBeVisible();
 });
+
+for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+  test(`a remote whose ${file} never answers shows its retry card after ${REMOTE_FILE_TIMEOUT_S} s, and the retry loads it`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // The request is taken and never answered: a stalled connection.
+    const stalled = `**/remotes/lottery/*/${file}`;
+    await page.route(stalled, () => undefined);
+    await page.goto('/');
+    await page.getByRole('link', { name: /彩票/ }).first().click();
+    await expect(page.getByTestId('lottery-lobby')).toHaveCount(0);
+    await expect(page.getByTestId('remote-fallback-lottery')).toHaveCount(0);
+    // Meanwhile the rest of the site works.
+    await page
+      .getByRole('link', { name: /优惠活动/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('promotions-page')).toBeVisible();
+    await page.getByRole('link', { name: /彩票/ }).first().click();
+    await expect(page.getByTestId('remote-fallback-lottery')).toBeVisible({
+      timeout: (REMOTE_FILE_TIMEOUT_S + 10) * 1000,
+    });
+
+    await page.unroute(stalled);
+    await page.getByTestId('remote-fallback-lottery').getByRole('button').click();
+    await expect(page.getByTestId('lottery-lobby')).toBeVisible();
+  });
+}
