@@ -1,3 +1,4 @@
+import { HTTP_TIMEOUT_MS } from '@wl/api-client';
 import { EXPOSED_MODULE, type RemoteDefinition } from '@wl/shell-contract';
 import { z } from 'zod';
 import { contractMismatch } from './contract-check';
@@ -21,7 +22,7 @@ interface Container {
  * as a stalled connection lasts (fetch and a script element have no time limit of their own). The remote's chunks
  * have webpack's own limit.
  */
-export const REMOTE_FILE_TIMEOUT_MS = 20_000;
+export const REMOTE_FILE_TIMEOUT_MS = HTTP_TIMEOUT_MS;
 
 /** What the loader needs of the page (tests pass fakes). */
 export interface FederationPage {
