@@ -92,6 +92,7 @@ export function createFederationRuntime(page: FederationPage, report?: Federatio
     const entry = new URL(parsed.data.metaData.remoteEntry.name, manifestUrl).href;
     await withinTime(entry, () => page.loadScript(entry));
     const container = page.global(name) as Container | undefined;
+    // This message's text is how the e2e suite and the benchmark find the loader (packages/e2e/federation-markers.mjs).
     if (typeof container?.init !== 'function' || typeof container.get !== 'function')
       throw new Error(`${name}: its remoteEntry.js declared no container`);
     const shareScope = await page.shareScope();

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { LOADER_MARKER, RUNTIME_LIBRARY_MARKER } from '../federation-markers.mjs';
 import { measure } from '../../../scripts/check-budgets.mjs';
 import { buildMonolith, MONOLITH_REGISTRY } from './monolith.mjs';
 
@@ -297,10 +298,9 @@ console.log(rows.join('\n'));
 // The byte targets, from the build (deterministic: the same figures scripts/check-budgets.mjs checks in CI).
 const bytes = measure(root);
 const total = (files) => files.reduce((sum, f) => sum + f.gzip, 0);
-// One MF runtime per page: the host's loader of remotes (host/src/federation/mf-runtime.ts, found by its text) is in the
-// host's main.js and in no remote's first files, and no file carries the @module-federation runtime library (the
-// logger prefix of its core).
-const RUNTIME_MARKERS = ['declared no container', 'Federation Runtime ]'];
+// One MF runtime per page: the host's loader of remotes is in one host file and in no remote's first files, and no
+// file carries the @module-federation runtime library.
+const RUNTIME_MARKERS = [LOADER_MARKER, RUNTIME_LIBRARY_MARKER];
 const withRuntime = (app, files, dir) =>
   files
     .filter((f) => {

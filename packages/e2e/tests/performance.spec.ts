@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LOADER_MARKER, RUNTIME_LIBRARY_MARKER } from '../federation-markers.mjs';
 import { holdRoute, logIn, resetSandbox, revealHomeWidgets } from './support';
 
 // Issue 7: one module-federation runtime per page, and the server's preload hints (deploy/src/first-visit.mjs) name
 // exactly the files the route then uses. Timings belong to the benchmark (pnpm bench:lighthouse), not here.
 
-/**
- * Text only the host's loader of remotes contains (host/src/federation/mf-runtime.ts), and text only the runtime core
- * of @module-federation's runtime library contains (its logger prefix), which the site used before and must not carry.
- */
-const LOADER_MARKER = 'declared no container';
-const RUNTIME_LIBRARY_MARKER = 'Federation Runtime ]';
 /** Chrome's console warning for a preload nobody used (issued a few seconds after load). */
 const UNUSED_PRELOAD = /preloaded using link preload but not used/;
 
