@@ -126,6 +126,14 @@ function sharedFor(dir) {
   return shared;
 }
 
+/**
+ * The files of the chunks of `groups`.
+ * @param {import('webpack').ChunkGroup[]} groups
+ */
+function chunkGroupFiles(groups) {
+  return groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]));
+}
+
 /** snake_case container name for a kebab-case id. */
 function containerName(id) {
   return id.replace(/-/g, '_');
@@ -191,8 +199,7 @@ class StatsFilePlugin {
       const provides = {};
       for (const group of chunkGroups) {
         const key = providedShareKey(group);
-        if (key)
-          provides[key] = [...(provides[key] ?? []), ...group.chunks.flatMap((chunk) => [...chunk.files])];
+        if (key) provides[key] = [...(provides[key] ?? []), ...chunkGroupFiles([group])];
       }
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
       fs.writeFileSync(this.file, JSON.stringify({ ...json, consumes, provides }));
@@ -267,7 +274,10 @@ function hostStartGroups(compilation) {
   return [...atStart];
 }
 
-/** The one module a remote exposes: its definition (src/remote.tsx), which the host loads. */
+/**
+ * The one module a remote exposes: its definition (src/remote.tsx), which the host loads. The shell contract's
+ * `EXPOSED_MODULE`, written again because this file is plain Node and cannot import that TypeScript.
+ */
 const EXPOSED = './remote';
 /** The chunk name of the exposed module (the budget check and the compile hint find its files by it). */
 const EXPOSED_CHUNK = '__federation_expose_remote';
@@ -300,9 +310,8 @@ class ManifestPlugin {
         later.add(group);
         queue.push(...group.getChildren());
       }
-      const files = (groups) => groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]));
-      const sync = new Set(files(exposed));
-      const async = [...new Set(files([...later]))].filter((file) => !sync.has(file));
+      const sync = new Set(chunkGroupFiles(exposed));
+      const async = [...new Set(chunkGroupFiles([...later]))].filter((file) => !sync.has(file));
       const byType = (list, ext) => list.filter((file) => file.endsWith(ext));
       return {
         id: name,
@@ -376,7 +385,7 @@ class CompileHintPlugin {
         { name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
           const groups = [...compilation.entrypoints.values(), ...this.startGroups(compilation)];
-          const files = new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])));
+          const files = new Set(chunkGroupFiles(groups));
           for (const file of files)
             if (file.endsWith('.js'))
               compilation.updateAsset(
