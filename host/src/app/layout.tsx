@@ -1,15 +1,24 @@
 import { DialogOutlet } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { reaction } from 'mobx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AccountBar } from '../features/account-bar/account-bar';
 import { CHAT_FLAG } from '../features/chat/constants';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher';
 import { SiteLogo } from '../features/site-settings/site-logo';
 import { StaleStatus } from '../features/site-settings/stale-status';
+import { BottomTabs } from './chrome/bottom-tabs';
+import { ChromeStore } from './chrome/chrome-store';
+import { MenuIcon } from './chrome/icons';
+import { MainNav } from './chrome/main-nav';
+import { NAV_ITEMS, TAB_ITEMS, type NavItem } from './chrome/nav-items';
+import { useScrollRestoration } from './chrome/scroll-restoration';
+import { usePhoneLayout } from './chrome/use-phone-layout';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE, useFirstScreenPainted } from './first-screen';
 import { useRootStore } from './root-store-context';
+import './chrome/chrome.css';
 
 // The search-engine tags load after the first paint; the right-side quick links once the first screen's picture has
 // painted (./first-screen): neither moves the page (the links float).
@@ -17,6 +26,17 @@ const SeoHead = lazy(() => import('../features/seo/seo-head'));
 const QuickLinks = lazy(
   () => import(/* webpackChunkName: "quick-links" */ '../features/quick-links/quick-links'),
 );
+const BackToTop = lazy(() =>
+  import(/* webpackChunkName: "quick-links" */ '../features/quick-links/quick-links').then((module) => ({
+    default: module.BackToTop,
+  })),
+);
+// The feedback modal (its form, the captcha kit) loads when it first opens, from the quick links or the drawer.
+const FeedbackModal = lazy(() =>
+  import('../features/feedback/feedback-modal').then((module) => ({ default: module.FeedbackModal })),
+);
+// The phone's menu drawer loads when it first opens.
+const SiteDrawer = lazy(() => import(/* webpackChunkName: "site-drawer" */ './chrome/site-drawer'));
 
 // The domain-unavailable dialog and its probing load on the first domain_not_available.
 const DomainRoutingDialog = lazy(() => import('../features/domain-routing/domain-routing-dialog'));
@@ -43,25 +63,33 @@ const MiniGameSlot = lazy(() => import('../features/mini-game/mini-game-slot'));
 /** The in-page game view, where the chat plugin is hidden. */
 const SEAMLESS_PATH = '/seamless';
 
-/** Main navigation: an item shows only when its area is enabled for the merchant. */
-const NAV_ITEMS = [
-  { to: '/live', key: 'nav_live', remote: 'games-lobby' },
-  { to: '/electron', key: 'nav_slots', remote: 'games-lobby' },
-  { to: '/fish', key: 'nav_fish', remote: 'games-lobby' },
-  { to: '/sports', key: 'nav_sports', remote: 'games-lobby' },
-  { to: '/lottery', key: 'nav_lottery', remote: 'lottery' },
-  { to: '/promotions', key: 'nav_promotions', remote: 'promotions' },
-] as const;
-
-/** The shell around every page: header (navigation, language, account bar), the page, the footer. */
+/**
+ * The shell around every page (DESIGN §10). On a phone: a compact top bar (logo, balance or Log in / Register, the
+ * menu button), the page, a bottom tab bar and the menu drawer. From 768 px: the header (logo, the navigation with
+ * its More menu, language, account bar), the page between two gutters that hold the floating helpers (quick links
+ * and chat at the end, the mini-game at the start), and the footer.
+ */
 export const Layout = observer(function Layout() {
   const root = useRootStore();
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const phone = usePhoneLayout();
+  const [chrome] = useState(() => new ChromeStore());
+  useScrollRestoration();
   useEffect(() => {
     root.navigate = (to, options) => void navigate(to, options);
   }, [root, navigate]);
+  // The drawer closes on a page change, a login or logout, and when the screen grows past a phone's.
+  useEffect(() => chrome.closeDrawer(), [chrome, pathname, phone]);
+  useEffect(
+    () =>
+      reaction(
+        () => root.session.isLoggedIn,
+        () => chrome.closeDrawer(),
+      ),
+    [root, chrome],
+  );
   // The chat plugin is hidden on /seamless (spec/shell.md §2): the page says so on <body>, where a chat plugin
   // (the site's own or a third-party script) looks: `body[data-chat="hidden"]`.
   const chatHidden = pathname === SEAMLESS_PATH || pathname.startsWith(`${SEAMLESS_PATH}/`);
@@ -85,28 +113,44 @@ export const Layout = observer(function Layout() {
       mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
   const siteName = root.settings?.siteName || t('site_title');
+  const enabled = (item: NavItem) => item.remote === null || (root.remotes?.isEnabled(item.remote) ?? false);
+  const places = NAV_ITEMS.filter(enabled);
+  const miniGameFloats = !phone || chrome.miniGameOnPhone;
   const firstScreenPainted = useFirstScreenPainted();
   return (
-    <div className="host-app">
-      <header className="host-header" data-testid="shell-header">
+    <div className={phone ? 'host-app host-app--phone' : 'host-app'}>
+      <header
+        className={root.session.isLoggedIn ? 'host-header host-header--member' : 'host-header'}
+        data-testid="shell-header"
+      >
         {/* The site server paints the logo here before any script runs (first-screen.ts). */}
         <Link to="/" className="host-logo" {...{ [FIRST_SCREEN_SLOT_ATTRIBUTE]: 'logo' }}>
           <SiteLogo siteName={siteName} />
         </Link>
-        <nav className="host-nav" aria-label="main">
-          <NavLink to="/" end>
-            {t('nav_home')}
-          </NavLink>
-          {NAV_ITEMS.filter((item) => root.remotes?.isEnabled(item.remote)).map((item) => (
-            <NavLink key={item.to} to={item.to}>
-              {t(item.key)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="host-header__end">
-          <LanguageSwitcher />
-          <AccountBar />
-        </div>
+        {phone ? (
+          <div className="host-header__end">
+            <AccountBar compact />
+            <button
+              type="button"
+              className="host-menu-button"
+              aria-label={t('menu_open')}
+              aria-expanded={chrome.drawerOpen}
+              aria-haspopup="dialog"
+              onClick={() => chrome.openDrawer()}
+              data-testid="menu-button"
+            >
+              <MenuIcon aria-hidden="true" size={22} />
+            </button>
+          </div>
+        ) : (
+          <>
+            <MainNav items={places} />
+            <div className="host-header__end">
+              <LanguageSwitcher />
+              <AccountBar />
+            </div>
+          </>
+        )}
       </header>
       <StaleStatus />
       <main className="host-main" ref={mainRef} tabIndex={-1}>
@@ -121,6 +165,17 @@ export const Layout = observer(function Layout() {
         </p>
         <p>{t('footer_copyright', { year: new Date().getFullYear(), site: siteName })}</p>
       </footer>
+      {phone && <BottomTabs items={TAB_ITEMS.filter(enabled)} />}
+      {phone && chrome.drawerOpen && (
+        <Suspense fallback={null}>
+          <SiteDrawer chrome={chrome} items={places} />
+        </Suspense>
+      )}
+      {root.feedback.isOpen && (
+        <Suspense fallback={null}>
+          <FeedbackModal onClose={() => root.feedback.close()} />
+        </Suspense>
+      )}
       {(root.access.modal !== null || root.access.twoFactor !== null) && (
         <Suspense fallback={null}>
           <AccessModals />
@@ -138,14 +193,14 @@ export const Layout = observer(function Layout() {
       )}
       <Suspense fallback={null}>
         <SeoHead fallbackTitle={siteName} />
-        {firstScreenPainted && <QuickLinks />}
+        {firstScreenPainted && (phone ? <BackToTop /> : <QuickLinks />)}
       </Suspense>
       {firstScreenPainted && root.flags.isOn(CHAT_FLAG) && (
         <Suspense fallback={null}>
           <ChatWidget />
         </Suspense>
       )}
-      {root.session.isLoggedIn && (
+      {root.session.isLoggedIn && miniGameFloats && (
         <Suspense fallback={null}>
           <MiniGameSlot />
         </Suspense>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settled } from './a11y';
-import { logIn, logInAt, patchMerchant, resetSandbox } from './support';
+import { logIn, logInAt, openAccountMenu, patchMerchant, resetSandbox } from './support';
 
 // The account bar (issue 9): balance (symbol position, refresh delay and throttle), inbox count and the 7-day notice,
 // avatar, VIP progress, the Agent entry, logout. Accounts: player01 (VIP3 AUTO, 3 of 5 conditions, 3 unread of which
@@ -96,6 +96,7 @@ test.describe('balance', () => {
     await expect(bar.getByTestId('account-balance')).toHaveCount(0);
     await expect(bar.getByTestId('account-refresh')).toHaveCount(0);
     await expect(bar.getByTestId('account-inbox')).toHaveCount(0);
+    await openAccountMenu(page);
     await expect(bar.getByTestId('account-agent')).toHaveCount(0);
     for (const path of [FUNDS_PATH, WALLETS_PATH, UNREAD_PATH, INBOX_PATH])
       expect(countOf(calls.paths, path), path).toBe(0);
@@ -153,6 +154,7 @@ test.describe('inbox', () => {
     await patchMerchant(request, 'demo', { whitelabel: { MAILCEN: 0 } });
     const calls = recordCalls(page);
     await logIn(page, 'player01');
+    await openAccountMenu(page);
     await expect(page.getByTestId('account-vip-progress')).toBeVisible();
     await expect(page.getByTestId('account-inbox')).toHaveCount(0);
     expect(countOf(calls.paths, UNREAD_PATH)).toBe(0);
@@ -182,6 +184,7 @@ test.describe('VIP progress', () => {
     page,
   }) => {
     await logIn(page, 'player01');
+    await openAccountMenu(page);
     const progress = page.getByRole('progressbar', { name: /VIP3/ });
     await expect(progress).toHaveAttribute('aria-valuenow', '60');
     await expect(page.getByTestId('account-vip-rank')).toHaveText('VIP3');
@@ -191,6 +194,7 @@ test.describe('VIP progress', () => {
 
   test('no labelId: full progress, and no benefit link for a MANUAL label', async ({ page }) => {
     await logIn(page, 'vipfixed01');
+    await openAccountMenu(page);
     await expect(page.getByTestId('account-vip-progress')).toHaveAttribute('aria-valuenow', '100');
     await expect(page.getByTestId('account-vip-rank')).toHaveText('VIP5');
     await expect(page.getByTestId('account-vip-benefit')).toHaveCount(0);
@@ -200,6 +204,7 @@ test.describe('VIP progress', () => {
     const calls = recordCalls(page);
     await logIn(page, 'poor01');
     await expect(page.getByTestId('account-avatar')).toHaveAttribute('data-icon', '1');
+    await openAccountMenu(page);
     await expect(page.getByTestId('account-vip')).toHaveCount(0);
     expect(countOf(calls.paths, '/wps/member/rank/progress')).toBe(0);
   });
@@ -210,6 +215,7 @@ test.describe('Agent entry and logout', () => {
     page,
   }) => {
     await logIn(page, 'agent01');
+    await openAccountMenu(page);
     const agent = page.getByTestId('account-agent');
     await expect(agent).toBeVisible();
     await agent.click();
@@ -221,6 +227,7 @@ test.describe('Agent entry and logout', () => {
     await expect(page.getByTestId('login-link')).toBeVisible();
     await logIn(page, 'player01');
     await expect(page.getByTestId('account-avatar')).toHaveAttribute('data-icon', '3');
+    await openAccountMenu(page);
     await expect(page.getByTestId('account-agent')).toHaveCount(0);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAt, resetSandbox } from './support';
+import { logInAt, openAccountMenu, resetSandbox } from './support';
 
 // Issue 13, member-centre part 2 (agent side): the agent centre's overview, register centre (create a downline), and
 // the tables (team management, team betting, team loss, income, account details, red envelope, dividend, daily and
@@ -132,6 +132,7 @@ test('agent01: a downline made in the register centre is a real account that log
   await expect(page.getByTestId('account-bar')).toContainText('e2edown02');
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
   // A member (isAgent 0): no agent entry, no agent menu.
+  await openAccountMenu(page);
   await expect(page.getByTestId('account-agent')).toHaveCount(0);
   await page.goto('/member/?lang=cimode');
   await expect(page.getByTestId('mc-menu-menu_bet_record')).toBeVisible();

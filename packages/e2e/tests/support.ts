@@ -292,3 +292,13 @@ export function sourceTexts(folder: string, language: string): Record<string, st
   const file = path.join(__dirname, '..', '..', '..', folder, `${language}.json`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 }
+
+/**
+ * Open the account menu behind the member's avatar (desktop: member centre, VIP progress, the Agent entry) and wait
+ * for it; a no-op when it is open.
+ */
+export async function openAccountMenu(page: Page): Promise<void> {
+  const button = page.getByTestId('account-menu-button');
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}

@@ -19,6 +19,7 @@ export {
   useLocation,
   useMatch,
   useNavigate,
+  useNavigationType,
   useOutletContext,
   useParams,
   useSearchParams,

@@ -40,6 +40,8 @@ describe('AccountBar', () => {
     await waitFor(() => expect(avatar).toHaveAttribute('src', '/wps/res/img/avatar/3.svg'));
     expect(avatar).toHaveAttribute('width', '32');
     expect(avatar).toHaveAttribute('alt', 'account_avatar_alt');
+    // VIP progress is in the account menu behind the avatar.
+    fireEvent.click(within(bar).getByTestId('account-menu-button'));
     const progress = await within(bar).findByRole('progressbar');
     expect(progress).toHaveAttribute('aria-valuenow', '60');
     expect(within(bar).getByTestId('account-vip-rank')).toHaveTextContent('VIP3');

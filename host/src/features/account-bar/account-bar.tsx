@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RefreshCw } from 'lucide-react';
 import { useRootStore } from '../../app/root-store-context';
 import { MEMBER_CENTRE_PATH, MEMBER_CENTRE_REMOTE, NO_BALANCE } from './constants';
 
@@ -11,23 +12,39 @@ const AccountExtras = lazy(() => import('./account-extras'));
 // The balance's money formatting (with decimal.js) comes with a member's bar, not with every first visit.
 const BalanceText = lazy(() => import('./balance-text'));
 
-/** Login button (opens the login modal) when logged out; the member's bar when logged in. */
-export const AccountBar = observer(function AccountBar() {
+/**
+ * Login button (opens the login modal) when logged out, with a Register button on a phone (its top bar is the only
+ * way to both); the member's bar when logged in. `compact` is the phone's top bar: the balance and the inbox only,
+ * the rest in the menu drawer.
+ */
+export const AccountBar = observer(function AccountBar({ compact = false }: { compact?: boolean }) {
   const { session, access } = useRootStore();
   const { t } = useTranslation('host');
   if (!session.isLoggedIn) {
     return (
-      <button
-        type="button"
-        className="wl-button"
-        onClick={() => access.open('login')}
-        data-testid="login-link"
-      >
-        {t('common:login')}
-      </button>
+      <div className="host-account host-account--visitor">
+        <button
+          type="button"
+          className="wl-button"
+          onClick={() => access.open('login')}
+          data-testid="login-link"
+        >
+          {t('common:login')}
+        </button>
+        {compact && (
+          <button
+            type="button"
+            className="wl-button wl-button--ghost"
+            onClick={() => access.open('register')}
+            data-testid="register-link"
+          >
+            {t('register_link')}
+          </button>
+        )}
+      </div>
     );
   }
-  return <MemberBar />;
+  return <MemberBar compact={compact} />;
 });
 
 /**
@@ -35,18 +52,13 @@ export const AccountBar = observer(function AccountBar() {
  * logout. The refresh waits 500 ms and runs at most once a second (the session's schedule); while it waits or loads
  * the button is busy and a click does nothing.
  */
-const MemberBar = observer(function MemberBar() {
-  const { session, dialogs, remotes, access, settings } = useRootStore();
+const MemberBar = observer(function MemberBar({ compact }: { compact: boolean }) {
+  const { session, remotes, settings } = useRootStore();
   const { t } = useTranslation('host');
-  const onLogout = async () => {
-    // A confirm dialog first (spec/shell.md §4); then the call, storage cleared but the merchant code, and /.
-    if (!(await dialogs.confirm(t('logout_confirm')))) return;
-    await access.logout('/');
-  };
   const busy = session.balanceRefreshing;
   return (
     <div className="host-account" data-testid="account-bar">
-      {remotes?.isEnabled(MEMBER_CENTRE_REMOTE) ? (
+      {compact ? null : remotes?.isEnabled(MEMBER_CENTRE_REMOTE) ? (
         <Link to={MEMBER_CENTRE_PATH} className="host-account__name">
           {session.account}
         </Link>
@@ -70,21 +82,34 @@ const MemberBar = observer(function MemberBar() {
             onClick={() => session.scheduleBalanceRefresh()}
             data-testid="account-refresh"
           >
-            ⟳
+            <RefreshCw aria-hidden="true" size={16} />
           </button>
         </>
       )}
       <Suspense fallback={null}>
-        <AccountExtras />
+        <AccountExtras compact={compact} />
       </Suspense>
-      <button
-        type="button"
-        className="wl-button wl-button--ghost"
-        onClick={() => void onLogout()}
-        data-testid="logout-button"
-      >
-        {t('common:logout')}
-      </button>
+      {!compact && <LogoutButton />}
     </div>
+  );
+});
+
+/** Log out: a confirm dialog first (spec/shell.md §4); then the call, storage cleared but the merchant code, and /. */
+export const LogoutButton = observer(function LogoutButton() {
+  const { dialogs, access } = useRootStore();
+  const { t } = useTranslation('host');
+  const onLogout = async () => {
+    if (!(await dialogs.confirm(t('logout_confirm')))) return;
+    await access.logout('/');
+  };
+  return (
+    <button
+      type="button"
+      className="wl-button wl-button--ghost"
+      onClick={() => void onLogout()}
+      data-testid="logout-button"
+    >
+      {t('common:logout')}
+    </button>
   );
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageCircle } from 'lucide-react';
 import { useRootStore } from '../../app/root-store-context';
 import { chatStore } from './chat';
 import { CHAT_MESSAGE_SOURCE } from './constants';
@@ -87,7 +88,8 @@ export const ChatWidget = observer(function ChatWidget() {
         onClick={() => store.toggle()}
         data-testid="chat-launcher"
       >
-        {t('chat_title')}
+        <MessageCircle aria-hidden="true" size={24} />
+        <span className="host-chat__label">{t('chat_title')}</span>
         {store.badge && (
           <span
             className="host-chat__badge"
