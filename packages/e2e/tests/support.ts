@@ -302,3 +302,29 @@ export async function openAccountMenu(page: Page): Promise<void> {
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   await expect(page.getByTestId('account-menu')).toBeVisible();
 }
+
+/**
+ * Wait until the header's navigation has settled: it shows the places that fit beside the account bar and folds the
+ * rest into More, again whenever the bar's lazy parts (inbox, promotions, avatar) arrive. Settled is the same places
+ * shown on two looks 300 ms apart.
+ */
+export async function navSettled(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'main' });
+  await expect(nav).toBeVisible();
+  const shown = () =>
+    nav.evaluate((element) =>
+      [...element.querySelectorAll(':scope > a')].map((a) => a.textContent).join('|'),
+    );
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await shown();
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [300], timeout: 10_000 },
+    )
+    .toBe(true);
+}

@@ -86,7 +86,8 @@ const MemberBar = observer(function MemberBar({ compact }: { compact: boolean })
           </button>
         </>
       )}
-      <Suspense fallback={null}>
+      {/* Until its chunk is in, a box of about its size: the navigation beside the bar fits its places once. */}
+      <Suspense fallback={<span className="host-account__extras-pending" aria-hidden="true" />}>
         <AccountExtras compact={compact} />
       </Suspense>
       {!compact && <LogoutButton />}
