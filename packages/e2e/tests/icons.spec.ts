@@ -37,8 +37,9 @@ function glyphsOf(page: Page) {
         pictographs.push(`${node.parentElement?.className || node.parentElement?.tagName}: ${text.trim()}`);
     }
     const symbolControls = [...document.querySelectorAll('button, a, [role="button"]')]
-      .map((control) => (control.textContent ?? '').replace(/\s+/g, ''))
-      .filter((text) => text !== '' && /^[\p{S}\p{P}]+$/u.test(text));
+      .map((control) => [control, (control.textContent ?? '').replace(/\s+/g, '')] as const)
+      .filter(([, text]) => text !== '' && /^[\p{S}\p{P}]+$/u.test(text))
+      .map(([control, text]) => `${control.className || control.tagName}: ${text}`);
     return { pictographs, symbolControls };
   });
 }
