@@ -106,7 +106,7 @@ describe('MemberFrame', () => {
       'menu_group_agent_income',
       'menu_group_agent_contracts',
     ]);
-    const money = screen.getByRole('region', { name: 'menu_group_money' });
+    const money = screen.getByRole('group', { name: 'menu_group_money' });
     expect(
       within(money)
         .getAllByRole('link')

@@ -25,7 +25,13 @@ export function MenuGroup({
     <div className="mc-menu" data-testid={testId}>
       <h2 className="mc-menu__title">{title}</h2>
       {groups.map((group) => (
-        <section className="mc-menu__group" key={group.key} aria-labelledby={`${testId}-${group.key}`}>
+        // A group, not a region: eight landmarks in one nav would crowd a screen reader's landmark list.
+        <div
+          role="group"
+          className="mc-menu__group"
+          key={group.key}
+          aria-labelledby={`${testId}-${group.key}`}
+        >
           <h3 className="mc-menu__group-title" id={`${testId}-${group.key}`}>
             {t(`menu_group_${group.key}`)}
           </h3>
@@ -45,7 +51,7 @@ export function MenuGroup({
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   );
