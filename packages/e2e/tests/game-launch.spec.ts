@@ -147,6 +147,30 @@ test.describe('launch rules', () => {
       .toEqual([{ account: 'player01', vassalage: 'PG', at: expect.any(Number) }]);
   });
 
+  // spec/products.md §2: leaving /seamless logs out of the game, also when the player leaves the site itself, which
+  // unmounts nothing: the page's pagehide sends it (a keepalive fetch with the client's headers), once.
+  for (const [how, leave] of [
+    ['typing another address', (page: Page) => page.goto('about:blank')],
+    ['closing the tab', (page: Page) => page.close()],
+  ] as const) {
+    test(`leaving /seamless by ${how} logs out of the game exactly once`, async ({ page, request }) => {
+      await start(page, 'player01');
+      await play(await openGame(page, 'PG', 'Fortune Tiger')).click();
+      await expect(page).toHaveURL(/\/seamless\?gameType=RNG$/);
+      await expect(page.frameLocator('[data-testid="game-frame"]').getByTestId('game-game')).toHaveText(
+        'Fortune Tiger',
+      );
+      await leave(page);
+      const logouts = async () =>
+        ((await (await request.get('/__sandbox/game-logouts')).json()).value as { account: string }[]).filter(
+          (logout) => logout.account === 'player01',
+        );
+      await expect.poll(logouts).toEqual([{ account: 'player01', vassalage: 'PG', at: expect.any(Number) }]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await logouts()).toHaveLength(1);
+    });
+  }
+
   test('a new window for BBIN: a real popup whose URL is the game', async ({ page }) => {
     await start(page, 'player01');
     const card = await openGame(page, 'BBIN', 'Lucky Fruit');

@@ -99,3 +99,67 @@ test('a visitor opening a member page is sent to the login page', async ({ page 
   await page.goto('/member/withdraw?lang=cimode');
   await expect(page).toHaveURL(/\/login\?next=%2Fmember%2Fwithdraw/);
 });
+
+// Issue 34: the menus are grouped lists. On a phone they fold into one button naming the current page; opened, every
+// row is a 44 px target. On a laptop they are a side list beside the page, every item visible or scrolled to.
+test.describe('grouped menus', () => {
+  test('on a phone: a menu button, grouped rows of at least 44 px, the current page marked', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInAt(page, 'agent01', '/member?lang=cimode');
+    const toggle = page.getByTestId('mc-menu-toggle');
+    // The index opens with the menu, its groups under their headings.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(memberMenu(page).getByRole('heading', { level: 3 })).toHaveText([
+      'menu_group_account',
+      'menu_group_money',
+      'menu_group_records',
+      'menu_group_rewards',
+      'menu_group_security',
+    ]);
+    await expect(agentMenu(page).getByRole('heading', { level: 3 }).first()).toHaveText(
+      'menu_group_agent_team',
+    );
+    const rows = page.locator('.mc-menu__link');
+    const heights = await rows.evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().height),
+    );
+    expect(heights.length).toBeGreaterThan(18);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await memberMenu(page).getByRole('link', { name: 'menu_deposit' }).click();
+    await expect(page.getByTestId('deposit-page')).toBeVisible();
+    // On a page the menu is folded into the button, which names the page.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toContainText('menu_deposit');
+    await expect(memberMenu(page)).toBeHidden();
+    await toggle.click();
+    await expect(memberMenu(page).getByRole('link', { name: 'menu_deposit' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await agentMenu(page).getByRole('link', { name: 'menu_agent_announcement' }).click();
+    await expect(page).toHaveURL(/\/member\/agentAnnouncement$/);
+    await expect(toggle).toContainText('menu_agent_announcement');
+  });
+
+  test('on a laptop: a side list beside the page, no menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await logInAt(page, 'agent01', '/member/withdraw?lang=cimode');
+    await expect(page.getByTestId('withdraw-page')).toBeVisible();
+    await expect(page.getByTestId('mc-menu-toggle')).toBeHidden();
+    const nav = await page.locator('.mc-frame__nav').boundingBox();
+    const content = await page.locator('.mc-frame__content').boundingBox();
+    expect(nav!.x + nav!.width).toBeLessThanOrEqual(content!.x);
+    await expect(memberMenu(page).getByRole('link', { name: 'menu_withdrawal' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The agent's last item is in the side list's own scroll, reachable.
+    const last = agentMenu(page).getByRole('link', { name: 'menu_agent_hourly_salary' });
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+  });
+});

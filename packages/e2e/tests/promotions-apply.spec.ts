@@ -116,7 +116,7 @@ test('a server error keeps the remark and the pictures; the retry succeeds', asy
   });
   await dialog.getByRole('button', { name: 'apply_submit' }).click();
   await expect(dialog.getByTestId('apply-error')).toHaveText('Try again later');
-  await expect(dialog.getByTestId('apply-pictures').locator('li')).toHaveText(['records.png×']);
+  await expect(dialog.getByTestId('apply-pictures').locator('li')).toHaveText(['records.png']);
   await dialog.getByRole('button', { name: 'apply_submit' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card(page, 2011).getByTestId('promotion-status')).toHaveAttribute('data-status', 'PENDING');

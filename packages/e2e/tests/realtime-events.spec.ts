@@ -60,10 +60,10 @@ test('DEPOSIT and WITHDRAW: success or failure notifications that stay until clo
   await push(request, 'player01', 'WITHDRAW', { status: 'success', amount: '20' });
   await push(request, 'player01', 'WITHDRAW', { status: 'reject', amount: '30', remarks: 'Bank closed' });
   await expect(toasts(page)).toHaveText([
-    'rt_deposit_success×',
-    'rt_deposit_fail×',
-    'rt_withdraw_success×',
-    'rt_withdraw_reject×',
+    'rt_deposit_success',
+    'rt_deposit_fail',
+    'rt_withdraw_success',
+    'rt_withdraw_reject',
   ]);
   await expect(page.locator('.wl-toast--error')).toHaveCount(2);
   await toasts(page).filter({ hasText: 'rt_deposit_fail' }).getByRole('button', { name: 'close' }).click();
@@ -93,7 +93,7 @@ test('INBOX: a notification (the account bar re-reads the unread count); ONLINE_
   const unread = page.waitForRequest((r) => r.url().includes('/wps/member/message/v2/unread'));
   await push(request, 'player01', 'INBOX', { title: 'Weekly bonus' });
   await unread;
-  await expect(toasts(page)).toHaveText(['rt_inbox×']);
+  await expect(toasts(page)).toHaveText(['rt_inbox']);
   await push(request, 'player01', 'ONLINE_MSG', { message: 'Maintenance at midnight' });
   const dialog = page.getByRole('dialog', { name: 'Maintenance at midnight' });
   await expect(dialog).toBeVisible();
@@ -160,7 +160,7 @@ test('MANUAL_PROMO with the reward centre off: no popup, the balance is still re
   await refresh;
   // Events arrive in order: once the next one shows, the bonus event has been handled.
   await push(request, 'player01', 'INBOX', { title: 'after' });
-  await expect(toasts(page)).toHaveText(['rt_inbox×']);
+  await expect(toasts(page)).toHaveText(['rt_inbox']);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('bonus-popup')).toHaveCount(0);
 });
@@ -240,7 +240,7 @@ for (const [account, payDetailId] of [
     // Nothing left: a later event opens the widget, which finds the list empty and closes again.
     await push(request, account, 'PAYMENT_CONFIRMATION', { payDetailId });
     await push(request, account, 'INBOX', { title: 'after' });
-    await expect(toasts(page)).toHaveText(['rt_inbox×']);
+    await expect(toasts(page)).toHaveText(['rt_inbox']);
     await expect(dialog).toHaveCount(0);
   });
 }
@@ -253,7 +253,7 @@ test('PAYMENT_CONFIRMATION for a free-play account (isAgent 4): no widget', asyn
   await clearToasts(page);
   await push(request, 'guest0001', 'PAYMENT_CONFIRMATION', { payDetailId: 'PD1' });
   await push(request, 'guest0001', 'INBOX', { title: 'after' });
-  await expect(toasts(page)).toHaveText(['rt_inbox×']);
+  await expect(toasts(page)).toHaveText(['rt_inbox']);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons/base-icons';
 import { ErrorBoundary } from 'react-error-boundary';
 
 /** A loading indicator with an accessible label. */
@@ -86,7 +87,7 @@ export function Pager({
   return (
     <nav className="wl-pager" aria-label={label}>
       <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="Previous">
-        ‹
+        <ChevronLeftIcon className="wl-icon--flip-rtl" />
       </button>
       {pages.map((p) => (
         <button
@@ -105,7 +106,7 @@ export function Pager({
         onClick={() => onChange(page + 1)}
         aria-label="Next"
       >
-        ›
+        <ChevronRightIcon className="wl-icon--flip-rtl" />
       </button>
     </nav>
   );

@@ -15,19 +15,19 @@ describe('DialogOutlet toasts', () => {
     for (const n of [1, 2, 3, 4, 5]) store.toast(`note ${n}`, { durationMs: 0 });
     render(<DialogOutlet store={store} okLabel="ok" cancelLabel="cancel" closeLabel="close" />);
     const shown = () => screen.queryAllByRole('status').map((toast) => toast.textContent);
-    expect(shown()).toEqual(['note 1×', 'note 2×', 'note 3×']);
+    expect(shown()).toEqual(['note 1', 'note 2', 'note 3']);
     await userEvent.click(screen.getAllByRole('button', { name: 'close' })[0]!);
-    expect(shown()).toEqual(['note 2×', 'note 3×', 'note 4×']);
+    expect(shown()).toEqual(['note 2', 'note 3', 'note 4']);
     act(() => {
       setHeight(150);
       window.dispatchEvent(new Event('resize'));
     });
-    expect(shown()).toEqual(['note 2×', 'note 3×']);
+    expect(shown()).toEqual(['note 2', 'note 3']);
     act(() => {
       setHeight(1000);
       window.dispatchEvent(new Event('resize'));
     });
-    expect(shown()).toEqual(['note 2×', 'note 3×', 'note 4×', 'note 5×']);
+    expect(shown()).toEqual(['note 2', 'note 3', 'note 4', 'note 5']);
   });
   it('reads the window height only once a toast is queued (a read forces a layout of the page)', () => {
     const reads = jest.fn(() => 400);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { DialogStore } from './dialog-store';
+import { CloseIcon } from './icons/base-icons';
 import { ModalFrame } from './modal-frame';
 
 /**
@@ -81,7 +82,7 @@ export const DialogOutlet = observer(function DialogOutlet({
           <div key={toast.id} className={`wl-toast wl-toast--${toast.kind}`} role="status">
             <span>{toast.message}</span>
             <button type="button" aria-label={closeLabel} onClick={() => store.dismissToast(toast.id)}>
-              ×
+              <CloseIcon />
             </button>
           </div>
         ))}

@@ -9,3 +9,5 @@ export * from './links';
 export * from './modal-frame';
 export * from './lazy-widget';
 export * from './image-loading';
+export * from './icons/icon';
+export * from './icons/base-icons';

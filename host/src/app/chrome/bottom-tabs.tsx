@@ -23,7 +23,7 @@ export function BottomTabs({ items }: { items: readonly TabItem[] }) {
             aria-current={current ? 'page' : undefined}
             data-testid={`tab-${item.icon}`}
           >
-            <Icon aria-hidden="true" size={22} />
+            <Icon size={22} />
             <span>{t(item.key)}</span>
           </Link>
         );

@@ -1,24 +1,24 @@
-// The shell chrome's icons (SVG, from the site's icon library), by the names its tables use.
+// The shell chrome's icons by the names its tables use (SVG, from @wl/ui/icons).
 import {
-  ChevronDown,
-  CircleUserRound,
-  Dices,
-  Gamepad2,
-  Gift,
-  House,
-  Menu,
-  Ticket,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+  ChevronDownIcon,
+  CloseIcon,
+  GamesIcon,
+  GiftIcon,
+  HomeIcon,
+  LotteryIcon,
+  MenuIcon,
+  MiniGameIcon,
+  UserIcon,
+  type Icon,
+} from '@wl/ui/icons';
 
 /** Icons of the bottom tabs (nav-items.ts TabItem.icon). */
-export const TAB_ICONS: Readonly<Record<'home' | 'games' | 'lottery' | 'promotions' | 'me', LucideIcon>> = {
-  home: House,
-  games: Gamepad2,
-  lottery: Ticket,
-  promotions: Gift,
-  me: CircleUserRound,
+export const TAB_ICONS: Readonly<Record<'home' | 'games' | 'lottery' | 'promotions' | 'me', Icon>> = {
+  home: HomeIcon,
+  games: GamesIcon,
+  lottery: LotteryIcon,
+  promotions: GiftIcon,
+  me: UserIcon,
 };
 
-export { ChevronDown as DisclosureIcon, Menu as MenuIcon, X as CloseIcon, Dices as MiniGameIcon };
+export { ChevronDownIcon as DisclosureIcon, CloseIcon, MenuIcon, MiniGameIcon };

@@ -82,7 +82,7 @@ export const MainNav = observer(function MainNav({ items }: { items: readonly Na
             data-testid="nav-more"
           >
             {t('nav_more')}
-            <DisclosureIcon aria-hidden="true" size={16} />
+            <DisclosureIcon size={16} />
           </button>
           {open && (
             <ul id={menuId} className="host-nav__menu" data-testid="nav-more-menu">

@@ -53,7 +53,7 @@ export default observer(function SiteDrawer({
           onClick={close}
           data-testid="site-drawer-close"
         >
-          <CloseIcon aria-hidden="true" size={20} />
+          <CloseIcon size={20} />
         </button>
       </div>
       {loggedIn && <AccountSummary />}
@@ -94,7 +94,7 @@ export default observer(function SiteDrawer({
               }}
               data-testid="drawer-mini-game"
             >
-              <MiniGameIcon aria-hidden="true" size={18} />
+              <MiniGameIcon size={18} />
               {t(chrome.miniGameOnPhone ? 'mini_game_hide' : 'mini_game_show')}
             </button>
           )}

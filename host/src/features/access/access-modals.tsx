@@ -1,4 +1,5 @@
 import { ModalFrame, Spinner } from '@wl/ui';
+import { CloseIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,7 @@ export function AccessDialog({
     >
       {onClose && (
         <button type="button" className="host-access-dialog__close" aria-label={closeLabel} onClick={onClose}>
-          ×
+          <CloseIcon />
         </button>
       )}
       {children}

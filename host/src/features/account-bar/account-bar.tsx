@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RefreshCw } from 'lucide-react';
+import { RefreshIcon } from '@wl/ui/icons';
 import { useRootStore } from '../../app/root-store-context';
 import { MEMBER_CENTRE_PATH, MEMBER_CENTRE_REMOTE, NO_BALANCE } from './constants';
 
@@ -82,7 +82,7 @@ const MemberBar = observer(function MemberBar({ compact }: { compact: boolean })
             onClick={() => session.scheduleBalanceRefresh()}
             data-testid="account-refresh"
           >
-            <RefreshCw aria-hidden="true" size={16} />
+            <RefreshIcon size={16} />
           </button>
         </>
       )}

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownIcon } from '@wl/ui/icons';
 import { useRootStore } from '../../app/root-store-context';
 import { RemoteWidget } from '../../federation/remote-route';
 import type { RootStore } from '../../stores/root-store';
@@ -94,7 +94,7 @@ const AccountMenu = observer(function AccountMenu({ store }: { store: AccountBar
         data-testid="account-menu-button"
       >
         <AccountAvatar store={store} account={root.session.account ?? ''} />
-        <ChevronDown aria-hidden="true" size={16} />
+        <ChevronDownIcon size={16} />
       </button>
       {open && (
         <span id={menuId} className="host-account__menu" data-testid="account-menu">

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { InboxIcon } from '@wl/ui/icons';
 import type { AccountBarStore } from './account-bar-store';
 import { MESSAGE_CENTRE_PATH } from './constants';
 
@@ -27,7 +28,7 @@ export const InboxEntry = observer(function InboxEntry({
     .join(' · ');
   const content = (
     <>
-      <span aria-hidden="true">✉</span>
+      <InboxIcon size={18} />
       {badge && (
         <span className="host-account__badge" aria-hidden="true" data-testid="account-inbox-count">
           {badge}

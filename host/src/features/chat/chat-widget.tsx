@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageCircle } from 'lucide-react';
+import { ChatIcon, CloseIcon } from '@wl/ui/icons';
 import { useRootStore } from '../../app/root-store-context';
 import { chatStore } from './chat';
 import { CHAT_MESSAGE_SOURCE } from './constants';
@@ -88,7 +88,7 @@ export const ChatWidget = observer(function ChatWidget() {
         onClick={() => store.toggle()}
         data-testid="chat-launcher"
       >
-        <MessageCircle aria-hidden="true" size={24} />
+        <ChatIcon size={24} />
         <span className="host-chat__label">{t('chat_title')}</span>
         {store.badge && (
           <span
@@ -155,7 +155,7 @@ export const ChatWidget = observer(function ChatWidget() {
               onClick={() => store.close()}
               data-testid="chat-close"
             >
-              ×
+              <CloseIcon size={18} />
             </button>
           </header>
           {store.url ? (

@@ -1,4 +1,5 @@
 import { ModalFrame } from '@wl/ui';
+import { CloseIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/root-store-context';
@@ -29,7 +30,7 @@ const EventPopupLayer = observer(function EventPopupLayer() {
         aria-label={t('common:close')}
         onClick={close}
       >
-        ×
+        <CloseIcon />
       </button>
       <RemoteWidget
         key={popup.revision}

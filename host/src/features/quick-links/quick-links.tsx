@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ArrowUp, Download, Gauge, Headset, MessageSquareText } from 'lucide-react';
+import { BackToTopIcon, CustomerServiceIcon, DownloadIcon, FeedbackIcon, SpeedTestIcon } from '@wl/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRootStore } from '../../app/root-store-context';
@@ -64,7 +64,7 @@ export const BackToTop = observer(function BackToTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       data-testid="back-to-top"
     >
-      <ArrowUp aria-hidden="true" size={ICON_SIZE} />
+      <BackToTopIcon size={ICON_SIZE} />
     </button>
   );
 });
@@ -108,19 +108,19 @@ export const QuickLinks = observer(function QuickLinks({
                 onClick={chosen(() => root.shell.openCustomerService())}
                 data-testid="quick-customer-service"
               >
-                <Face icon={<Headset aria-hidden="true" size={ICON_SIZE} />} label={t('customer_service')} />
+                <Face icon={<CustomerServiceIcon size={ICON_SIZE} />} label={t('customer_service')} />
               </button>
             );
           case 'speedTest':
             return (
               <Link key={link} to={SPEED_TEST_PATH} onClick={onChosen} data-testid="quick-speed-test">
-                <Face icon={<Gauge aria-hidden="true" size={ICON_SIZE} />} label={t('speed_test')} />
+                <Face icon={<SpeedTestIcon size={ICON_SIZE} />} label={t('speed_test')} />
               </Link>
             );
           case 'download':
             return (
               <Link key={link} to={DOWNLOAD_PATH} onClick={onChosen} data-testid="quick-download">
-                <Face icon={<Download aria-hidden="true" size={ICON_SIZE} />} label={t('app_download')} />
+                <Face icon={<DownloadIcon size={ICON_SIZE} />} label={t('app_download')} />
               </Link>
             );
           case 'feedback':
@@ -131,10 +131,7 @@ export const QuickLinks = observer(function QuickLinks({
                 onClick={chosen(() => launcher.open())}
                 data-testid="feedback-entry"
               >
-                <Face
-                  icon={<MessageSquareText aria-hidden="true" size={ICON_SIZE} />}
-                  label={t('feedback')}
-                />
+                <Face icon={<FeedbackIcon size={ICON_SIZE} />} label={t('feedback')} />
               </button>
             );
         }
@@ -147,7 +144,7 @@ export const QuickLinks = observer(function QuickLinks({
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           data-testid="back-to-top"
         >
-          <Face icon={<ArrowUp aria-hidden="true" size={ICON_SIZE} />} label={t('back_to_top')} />
+          <Face icon={<BackToTopIcon size={ICON_SIZE} />} label={t('back_to_top')} />
         </button>
       )}
     </nav>

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@wl/shell-contract';
 import { RetryCard, Spinner } from '@wl/ui';
+import { CloseIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,7 @@ export const MiniGame = observer(function MiniGame({ shell }: WidgetProps) {
             aria-label={t('common:close')}
             onClick={() => store.close()}
           >
-            ×
+            <CloseIcon />
           </button>
           <Board store={store} />
         </div>

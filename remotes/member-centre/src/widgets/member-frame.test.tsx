@@ -88,6 +88,52 @@ describe('MemberFrame', () => {
     expect(links('mc-menu-agent')).toContainEqual(['menu_agent_contracts', '/member/contracts']);
   });
 
+  it('lists the items in groups under headings, the agent centre in groups of its own', () => {
+    renderFrame({ type: 1 });
+    const headings = (testId: string) =>
+      within(screen.getByTestId(testId))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    expect(headings('mc-menu-member')).toEqual([
+      'menu_group_account',
+      'menu_group_money',
+      'menu_group_records',
+      'menu_group_rewards',
+      'menu_group_security',
+    ]);
+    expect(headings('mc-menu-agent')).toEqual([
+      'menu_group_agent_team',
+      'menu_group_agent_income',
+      'menu_group_agent_contracts',
+    ]);
+    const money = screen.getByRole('group', { name: 'menu_group_money' });
+    expect(
+      within(money)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['menu_wallet', 'menu_deposit', 'menu_withdrawal']);
+  });
+
+  it('folds into a menu button naming the current page: open on the index, closed on a page until tapped', async () => {
+    renderFrame({ type: 0 }, {}, '/member/depositv2');
+    const toggle = screen.getByTestId('mc-menu-toggle');
+    expect(toggle).toHaveTextContent('menu_deposit');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menus = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(menus).toHaveAttribute('data-open', 'false');
+    act(() => toggle.click());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menus).toHaveAttribute('data-open', 'true');
+    // Choosing an item closes it on the page it opens; the index opens it again.
+    act(() => screen.getByTestId('mc-menu-menu_wallet').click());
+    expect(toggle).toHaveTextContent('menu_wallet');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    act(() => screen.getByTestId('mc-menu-menu_overview').click());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    act(() => toggle.click());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('blocks demo accounts (isAgent 4) from member pages', () => {
     renderFrame({ type: 4 });
     expect(screen.getByTestId('mc-demo-blocked')).toHaveTextContent('in_need_true_account');

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@wl/shell-contract';
+import { GiftIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import '../styles.css';
@@ -31,7 +32,7 @@ export const AvailableCount = observer(function AvailableCount({ shell }: Widget
         shell.navigate(PROMOTIONS_PATH);
       }}
     >
-      <span aria-hidden="true">🎁</span>
+      <GiftIcon />
       {count > 0 && <span className="pr-count__badge">{count}</span>}
     </a>
   );

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@wl/shell-contract';
 import { Chevron } from '@wl/ui';
+import { NoticeIcon } from '@wl/ui/icons';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -44,9 +45,7 @@ export const NoticeStrip = observer(function NoticeStrip({ shell }: WidgetProps)
   return (
     <section className="pr-strip" data-testid="notice-strip" aria-label={t('news_latest')}>
       <div className="pr-strip__bar">
-        <span className="pr-strip__icon" aria-hidden="true">
-          📢
-        </span>
+        <NoticeIcon className="pr-strip__icon" />
         <button
           type="button"
           className="pr-strip__head"

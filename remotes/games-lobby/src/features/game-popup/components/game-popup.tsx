@@ -1,5 +1,6 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { EmptyState, LoadView, Pager } from '@wl/ui';
+import { CloseIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ const GamePopup = observer(function GamePopup({ shell, vendor, onClose }: GamePo
       <header className="gl-popup__head">
         <h2 className="wl-dialog__title gl-popup__title">{title}</h2>
         <button type="button" className="gl-popup__close" aria-label={t('common:close')} onClick={onClose}>
-          ×
+          <CloseIcon />
         </button>
       </header>
       <LoadView load={store.load} onRetry={() => void store.loadGames()} retryTestId="gl-popup-error">

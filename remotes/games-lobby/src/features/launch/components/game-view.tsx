@@ -30,11 +30,9 @@ export const GameView = observer(function GameView({
   const gameType = search.get(GAME_TYPE_QUERY) ?? store.launched?.gameType ?? '';
   const game = store.launched && store.launched.demo === (route !== SEAMLESS_ROUTE) ? store.launched : null;
 
-  // Each game shown starts from a fresh frame; leaving the view (or another game replacing it) ends this one.
-  useEffect(() => {
-    store.resetFrame();
-    return () => store.leaveView(game, route);
-  }, [store, game, route]);
+  // Each game shown starts from a fresh frame; leaving the view (or another game replacing it, or the page going
+  // away) ends this one.
+  useEffect(() => store.showView(game, route), [store, game, route]);
 
   if (!game)
     return (

@@ -27,14 +27,20 @@ interface Harness {
   /** What openWindow answers: a window, or null (blocked). */
   popups: { blocked: boolean };
   location: { href: string; pathname: string };
+  /** The page's `pagehide` listeners (the page going away calls them all). */
+  pageHide: Set<() => void>;
+  /** Requests sent to outlive the page (keepalive fetch). */
+  exits: { url: string; init: RequestInit }[];
+  memory: Map<string, string>;
 }
 
-function harness(account: string | null = 'player01'): Harness {
+function harness(account: string | null = 'player01', memory = new Map<string, string>()): Harness {
   const windows: FakeWindow[] = [];
   const overlays: number[] = [];
   const popups = { blocked: false };
   const location = { href: 'http://localhost/electron', pathname: '/electron' };
-  const memory = new Map<string, string>();
+  const pageHide = new Set<() => void>();
+  const exits: Harness['exits'] = [];
   const env: LaunchEnvironment = {
     openWindow: () => {
       if (popups.blocked) return null;
@@ -51,6 +57,11 @@ function harness(account: string | null = 'player01'): Harness {
       }) as Storage,
     delay: () => Promise.resolve(),
     mountOverlay: () => void overlays.push(1),
+    onPageHide: (listener) => {
+      pageHide.add(listener);
+      return () => pageHide.delete(listener);
+    },
+    sendOnExit: (url, init) => void exits.push({ url, init }),
   };
   let store: LaunchStore | null = null;
   const fake = createFakeShell({ launchGameService: (_shell, params) => store!.launch(params) });
@@ -63,7 +74,7 @@ function harness(account: string | null = 'player01'): Harness {
       type: isAgent,
     });
   }
-  return { fake, store, windows, overlays, popups, location };
+  return { fake, store, windows, overlays, popups, location, pageHide, exits, memory };
 }
 
 const PG: LaunchGameParams = {
@@ -139,6 +150,7 @@ describe('LaunchStore: launching', () => {
       gameType: 'RNG',
       vassalage: 'PG',
       demo: false,
+      loggedOut: false,
     });
     h.location.pathname = '/seamless';
     await h.fake.shell.launchGame({ ...PG, gameId: 'pg-fortune-ox' });
@@ -308,5 +320,86 @@ describe('LaunchStore: failures', () => {
     await h.fake.shell.launchGame(PG);
     await first;
     expect(h.fake.navigations).toEqual(['/seamless?gameType=RNG']);
+  });
+});
+
+/** The game logouts the sandbox recorded through the client (the keepalive ones are in the harness's `exits`). */
+async function sandboxLogouts(): Promise<unknown[]> {
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  return (await (await fetch('http://localhost/__sandbox/game-logouts')).json()).value;
+}
+
+describe('LaunchStore: the game logout when the page goes away (pagehide)', () => {
+  const hidePage = (h: Harness) => [...h.pageHide].forEach((listener) => listener());
+
+  it('sends it once with a keepalive fetch carrying the client headers, and not again when the view is left', async () => {
+    const h = harness();
+    await h.fake.shell.launchGame(PG);
+    const leave = h.store.showView(h.store.launched, '/seamless');
+    expect(h.pageHide.size).toBe(1);
+    hidePage(h);
+    hidePage(h);
+    expect(h.exits).toEqual([
+      {
+        url: '/wps/game/logout',
+        init: {
+          method: 'POST',
+          keepalive: true,
+          headers: { ...h.fake.shell.api.headers(), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ vassalage: 'PG' }),
+        },
+      },
+    ]);
+    expect(h.fake.shell.api.headers()).toMatchObject({
+      Authorization: h.fake.session.token,
+      Merchant: 'demo',
+    });
+    // The page came back (back/forward cache) and the player navigates away in the app: no second logout.
+    leave();
+    expect(h.pageHide.size).toBe(0);
+    expect(await sandboxLogouts()).toEqual([]);
+    expect(h.exits).toHaveLength(1);
+  });
+
+  it('sends nothing on pagehide after an in-app navigation already logged out', async () => {
+    const h = harness();
+    await h.fake.shell.launchGame(PG);
+    const leave = h.store.showView(h.store.launched, '/seamless');
+    leave();
+    hidePage(h);
+    expect(h.exits).toEqual([]);
+    expect(await sandboxLogouts()).toEqual([
+      { account: 'player01', vassalage: 'PG', at: expect.any(Number) },
+    ]);
+  });
+
+  it('sends nothing for a member who logged out of the site, nor for a demo on /trial', async () => {
+    const h = harness();
+    await h.fake.shell.launchGame(PG);
+    h.store.showView(h.store.launched, '/seamless');
+    h.fake.session.logOut();
+    hidePage(h);
+    expect(h.exits).toEqual([]);
+
+    const demo = harness();
+    await demo.fake.shell.launchGame(await trialGame());
+    demo.store.showView(demo.store.launched, '/trial');
+    expect(demo.pageHide.size).toBe(0);
+  });
+
+  it('a reload shows the game again, already logged out: leaving it then sends no second logout', async () => {
+    const h = harness();
+    await h.fake.shell.launchGame(PG);
+    h.store.showView(h.store.launched, '/seamless');
+    hidePage(h);
+    // The next page of the same tab reads the game from session storage.
+    const next = harness('player01', h.memory);
+    expect(next.store.launched).toMatchObject({ vassalage: 'PG', loggedOut: true });
+    const leave = next.store.showView(next.store.launched, '/seamless');
+    hidePage(next);
+    leave();
+    expect(next.exits).toEqual([]);
+    expect(await sandboxLogouts()).toEqual([]);
+    expect(h.exits).toHaveLength(1);
   });
 });

@@ -32,6 +32,8 @@ export interface LaunchedGame {
   gameType: string;
   vassalage: string;
   demo: boolean;
+  /** Its game logout was sent (the view was left, or the page went away): never sent twice for one game. */
+  loggedOut?: boolean;
 }
 
 /** A vendor's maintenance, as the dialog and the recommended-games modal show it. */
@@ -55,6 +57,13 @@ export interface LaunchEnvironment {
   delay(ms: number): Promise<void>;
   /** Shows the store's dialogs (maintenance, recommended games) wherever the launch came from. */
   mountOverlay(store: LaunchStore, shell: ShellServices): void;
+  /** Calls `listener` when the page goes away (`pagehide`: an address typed, the tab closed, a reload); returns the disposer. */
+  onPageHide(listener: () => void): () => void;
+  /**
+   * Sends a request that outlives the page: `fetch` with `keepalive`, which, unlike `navigator.sendBeacon`, carries
+   * the headers the backend needs (Authorization, Merchant...).
+   */
+  sendOnExit(url: string, init: RequestInit): void;
 }
 
 /** The browser: a real window, session storage, timers, and the overlay in its own React root (loaded on demand). */
@@ -73,6 +82,12 @@ export const browserEnvironment: LaunchEnvironment = {
     void import(/* webpackChunkName: "on-demand-launch-overlay" */ '../components/launch-overlay').then(
       (module) => module.mountLaunchOverlay(store, shell),
     ),
+  onPageHide: (listener) => {
+    window.addEventListener('pagehide', listener);
+    return () => window.removeEventListener('pagehide', listener);
+  },
+  // Nobody is left to read the answer; a failure has nowhere to show.
+  sendOnExit: (url, init) => void fetch(new URL(url, window.location.href), init).catch(() => undefined),
 };
 
 /** The maintenance info of a vendor_under_maintenance failure (times formatted with dayjs, §4). */
@@ -112,6 +127,7 @@ function readLaunched(storage: Storage | null): LaunchedGame | null {
       gameType: String(game.gameType ?? ''),
       vassalage: game.vassalage,
       demo: !!game.demo,
+      loggedOut: !!game.loggedOut,
     };
   } catch {
     return null;
@@ -226,6 +242,21 @@ export class LaunchStore {
   }
 
   /**
+   * The in-page view shows `game` on `route` (SEAMLESS_ROUTE or TRIAL_ROUTE): a fresh frame, and on /seamless the
+   * game logout (§2) also when the page itself goes away (an address typed, the tab closed), which unmounts nothing.
+   * Returns what leaving the view does ({@link leaveView}): the effect's cleanup.
+   */
+  showView(game: LaunchedGame | null, route: string): () => void {
+    this.resetFrame();
+    const stopWatching =
+      game && route === SEAMLESS_ROUTE ? this.env.onPageHide(() => this.logOutOfGame(game, true)) : null;
+    return () => {
+      stopWatching?.();
+      this.leaveView(game, route);
+    };
+  }
+
+  /**
    * The in-page view of `game` is left (unmounted). Leaving /seamless logs out of the game (§2); the game is
    * forgotten unless another launch replaced it meanwhile.
    */
@@ -233,12 +264,35 @@ export class LaunchStore {
     this.clearTimers();
     this.frameUrl = null;
     if (!game) return;
-    if (route === SEAMLESS_ROUTE && !game.demo && this.shell.session.isLoggedIn) {
-      this.shell.api
-        .call(gameLogoutEndpoint, { body: { vassalage: game.vassalage } satisfies GameLogoutBody })
-        .catch((error: unknown) => console.warn('[games-lobby] game logout failed', describe(error)));
-    }
+    if (route === SEAMLESS_ROUTE) this.logOutOfGame(game, false);
     if (this.launched === game) this.setLaunched(null);
+  }
+
+  /**
+   * The game logout of `game` (§2), once per game: not for a demo, not again for a game already logged out (an
+   * in-app navigation after the page was hidden, a reload that showed the game again), not for a member who logged
+   * out of the site. While the page lives it goes through the client; when the page goes away (`pageExit`), a
+   * keepalive fetch with the client's headers carries it, since the client's request would die with the page.
+   */
+  private logOutOfGame(game: LaunchedGame, pageExit: boolean): void {
+    const { api, session } = this.shell;
+    if (game.demo || game.loggedOut || !session.isLoggedIn) return;
+    game.loggedOut = true;
+    // Remembered with the game: a reload shows it again (see readLaunched) and must not log out a second time.
+    if (this.launched === game) this.setLaunched(game);
+    const body: GameLogoutBody = { vassalage: game.vassalage };
+    if (pageExit) {
+      this.env.sendOnExit(`${api.http.defaults.baseURL ?? ''}${gameLogoutEndpoint.path}`, {
+        method: gameLogoutEndpoint.method,
+        keepalive: true,
+        headers: { ...api.headers(), 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return;
+    }
+    api
+      .call(gameLogoutEndpoint, { body })
+      .catch((error: unknown) => console.warn('[games-lobby] game logout failed', describe(error)));
   }
 
   private async run(
@@ -280,7 +334,13 @@ export class LaunchStore {
       win.location.href = url;
       return;
     }
-    this.setLaunched({ url, gameType: String(params.gameType ?? ''), vassalage: params.vassalage, demo });
+    this.setLaunched({
+      url,
+      gameType: String(params.gameType ?? ''),
+      vassalage: params.vassalage,
+      demo,
+      loggedOut: false,
+    });
     const [path] = route.split('?');
     // Already on the in-page view: the new game replaces the entry instead of stacking another (§2).
     this.shell.navigate(route, this.env.location().pathname === path ? { replace: true } : undefined);

@@ -1,4 +1,5 @@
 import { listImageLoading } from '@wl/ui';
+import { FavouriteIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import { EAGER_GAME_ICONS } from '../../../constants';
 import type { Game } from '../api/game-list';
@@ -50,7 +51,7 @@ export const GameCard = observer(function GameCard({
           disabled={store.favouritePending.has(game.nodeId)}
           onClick={() => void store.toggleFavourite(game)}
         >
-          <span aria-hidden="true">{game.favourite ? '★' : '☆'}</span>
+          <FavouriteIcon fill={game.favourite ? 'currentColor' : 'none'} />
         </button>
         <div className="gl-card__actions">
           <button

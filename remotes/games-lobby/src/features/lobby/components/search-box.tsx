@@ -1,3 +1,4 @@
+import { SearchIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,7 @@ export const SearchBox = observer(function SearchBox({ store }: { store: LobbySt
   };
   return (
     <form className="gl-search" role="search" onSubmit={onSubmit}>
-      <span className="gl-search__icon" aria-hidden="true">
-        ⌕
-      </span>
+      <SearchIcon className="gl-search__icon" />
       <input
         className="gl-search__input"
         type="search"

@@ -1,4 +1,5 @@
 import { afterNextPaint, EmptyState, LoadView } from '@wl/ui';
+import { ChevronLeftIcon, ChevronRightIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,7 @@ const VendorStrip = observer(function VendorStrip({ store, onSelect }: VendorMen
           disabled={!store.canScrollBack}
           onClick={() => store.scrollStrip(-1)}
         >
-          ‹
+          <ChevronLeftIcon className="wl-icon--flip-rtl" />
         </button>
       )}
       <div className="gl-vendors__viewport">
@@ -100,7 +101,7 @@ const VendorStrip = observer(function VendorStrip({ store, onSelect }: VendorMen
           disabled={!store.canScrollForward}
           onClick={() => store.scrollStrip(1)}
         >
-          ›
+          <ChevronRightIcon className="wl-icon--flip-rtl" />
         </button>
       )}
     </nav>

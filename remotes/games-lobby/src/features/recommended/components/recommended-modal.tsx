@@ -1,3 +1,4 @@
+import { CloseIcon } from '@wl/ui/icons';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
@@ -53,7 +54,7 @@ const RecommendedModal = observer(function RecommendedModal({
         aria-label={t('close')}
         onClick={store.closeOverlay}
       >
-        ×
+        <CloseIcon />
       </button>
       <MaintenanceImage label={t('games-lobby:vendor_under_maintenance')} />
       <h2 className="wl-dialog__title">{t('games-lobby:recommend_game_tips1')}</h2>

@@ -1,4 +1,5 @@
 import { EmptyState } from '@wl/ui';
+import { RefreshIcon } from '@wl/ui/icons';
 import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -27,12 +28,7 @@ export const WalletCard = observer(function WalletCard() {
           aria-busy={wallet.refreshing}
           data-testid="member-balance-refresh"
         >
-          <span
-            className={wallet.refreshing ? 'mc-refresh__icon is-spinning' : 'mc-refresh__icon'}
-            aria-hidden="true"
-          >
-            ⟳
-          </span>
+          <RefreshIcon className={wallet.refreshing ? 'mc-refresh__icon is-spinning' : 'mc-refresh__icon'} />
           {wallet.refreshing ? t('wallet_refreshing') : t('wallet_refresh')}
         </button>
       </header>

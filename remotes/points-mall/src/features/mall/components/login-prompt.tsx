@@ -1,4 +1,5 @@
 import type { ShellServices } from '@wl/shell-contract';
+import { LockIcon } from '@wl/ui/icons';
 import { useAreaTranslation } from '../../../i18n';
 
 /**
@@ -9,9 +10,7 @@ export function LoginPrompt({ shell, onRetry }: { shell: ShellServices; onRetry:
   const { t } = useAreaTranslation();
   return (
     <div className="pm-login wl-card" role="alert" data-testid="points-mall-login">
-      <div className="pm-login__icon" aria-hidden="true">
-        🔒
-      </div>
+      <LockIcon className="pm-login__icon" />
       <p className="pm-login__text">{t('common:in_sorry_in')}</p>
       <button
         type="button"

@@ -1,3 +1,4 @@
+import { GiftIcon } from '@wl/ui/icons';
 import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -59,8 +60,8 @@ export const RewardCard = observer(function RewardCard({ reward }: { reward: Rew
         {image && !imageFailed ? (
           <img src={image} alt="" loading="lazy" onError={() => setImageFailed(true)} />
         ) : (
-          <div className="pm-reward__media-fallback" aria-hidden="true">
-            🎁
+          <div className="pm-reward__media-fallback">
+            <GiftIcon />
           </div>
         )}
         {soldOut && (

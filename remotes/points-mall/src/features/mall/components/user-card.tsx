@@ -1,4 +1,5 @@
 import { RetryCard, Spinner } from '@wl/ui';
+import { RefreshIcon, UserIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import { useAreaTranslation } from '../../../i18n';
 import { formatPoints } from '../../../lib/points';
@@ -37,7 +38,7 @@ export const UserCard = observer(function UserCard() {
           disabled={status === 'loading'}
           onClick={() => void store.refreshBalance()}
         >
-          ↻
+          <RefreshIcon />
         </button>
       </div>
     );
@@ -45,7 +46,7 @@ export const UserCard = observer(function UserCard() {
   return (
     <section className="pm-user" aria-label={t('my_points')}>
       <div className="pm-user__avatar" aria-hidden="true">
-        {account.slice(0, 1).toUpperCase() || '★'}
+        {account.slice(0, 1).toUpperCase() || <UserIcon />}
       </div>
       <div className="pm-user__identity">
         <span className="pm-user__account">{account}</span>

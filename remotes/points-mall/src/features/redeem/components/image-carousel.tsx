@@ -1,3 +1,4 @@
+import { ChevronLeftIcon, ChevronRightIcon } from '@wl/ui/icons';
 import { useState } from 'react';
 import { CAROUSEL_LOOP_ABOVE, MERCHANDISE_IMAGE } from '../../../constants';
 import type { Reward } from '../../mall/api/rewards';
@@ -43,7 +44,7 @@ export function ImageCarousel({
             disabled={!loops && index === 0}
             onClick={() => go(-1)}
           >
-            ‹
+            <ChevronLeftIcon className="wl-icon--flip-rtl" />
           </button>
           <ol className="pm-carousel__thumbs">
             {images.map((url, i) => (
@@ -67,7 +68,7 @@ export function ImageCarousel({
             disabled={!loops && index === images.length - 1}
             onClick={() => go(1)}
           >
-            ›
+            <ChevronRightIcon className="wl-icon--flip-rtl" />
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { ModalFrame } from '@wl/ui';
+import { CloseIcon } from '@wl/ui/icons';
 import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -78,7 +79,7 @@ const RedeemDialog = observer(function RedeemDialog({ reward }: { reward: Reward
           aria-label={t('common:close')}
           onClick={mall.closeRedeem}
         >
-          ×
+          <CloseIcon />
         </button>
       </header>
       <div className="pm-redeem__reward">

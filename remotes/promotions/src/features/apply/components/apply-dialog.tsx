@@ -1,4 +1,5 @@
 import { ModalFrame } from '@wl/ui';
+import { CloseIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { APPLY_IMAGE_MAX_COUNT, APPLY_REMARK_MAX_LENGTH } from '../constants';
@@ -87,7 +88,7 @@ const ApplyDialog = observer(function ApplyDialog({
                   aria-label={t('apply_remove', { name: picture.file.name })}
                   onClick={() => store.removePicture(picture.id)}
                 >
-                  ×
+                  <CloseIcon />
                 </button>
               </li>
             ))}

@@ -27,8 +27,8 @@ describe('news page (notice list)', () => {
     expect(
       within(pager)
         .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['‹', '1', '2', '3', '›']);
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['Previous', '1', '2', '3', 'Next']);
     await userEvent.click(within(pager).getByRole('button', { name: '3' }));
     expect(items()).toHaveLength(3); // 23 notices
     expect(within(pager).getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
