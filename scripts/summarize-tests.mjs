@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Prints one closing line for the whole test run, "N passed, N failed", from the runners' JSON reports:
 // Jest (--json), node --test (TAP) and Playwright (json reporter); TAP files after the Playwright report are further
-// node --test runs (the byte budgets). Missing reports count as failures. Playwright tests that passed only on their
-// CI retry are counted as passed and listed by name as flaky.
+// node --test runs (the byte budgets, the cross-engine smoke). Missing reports count as failures. Playwright tests
+// that passed only on their CI retry are counted as passed and listed by name as flaky.
 import fs from 'node:fs';
 
 const [jestFile, nodeTapFile, playwrightFile, ...moreTapFiles] = process.argv.slice(2);

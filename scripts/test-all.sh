@@ -33,5 +33,9 @@ node --test --test-reporter=tap scripts/test/ | tee "$reports/budgets.tap" || tr
 step "end-to-end tests (playwright, Debian chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$reports/playwright.json" pnpm --filter @wl/e2e test --reporter=list,json
 
+step "cross-engine smoke (node --test: Debian firefox-esr over WebDriver BiDi, WebKitGTK under Xvfb)"
+# A failure does not stop the run: the summary counts it from the TAP report (a missing report counts as a failure).
+bash packages/engines-smoke/run.sh --test-reporter=tap | tee "$reports/engines-smoke.tap" || true
+
 node scripts/summarize-tests.mjs "$reports/jest.json" "$reports/node-test.tap" "$reports/playwright.json" \
-  "$reports/budgets.tap"
+  "$reports/budgets.tap" "$reports/engines-smoke.tap"
