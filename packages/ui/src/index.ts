@@ -11,3 +11,4 @@ export * from './lazy-widget';
 export * from './image-loading';
 export * from './icons/icon';
 export * from './icons/base-icons';
+export * from './disclosure';

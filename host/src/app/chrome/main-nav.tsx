@@ -1,5 +1,6 @@
+import { useDisclosure } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { DisclosureIcon } from './icons';
@@ -17,9 +18,9 @@ export const MainNav = observer(function MainNav({ items }: { items: readonly Na
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
-  const moreRef = useRef<HTMLButtonElement>(null);
   const [shown, setShown] = useState(items.length);
-  const [open, setOpen] = useState(false);
+  // A page change (a place chosen) closes the menu.
+  const more = useDisclosure<HTMLDivElement>(pathname);
   const menuId = useId();
 
   useLayoutEffect(() => {
@@ -39,18 +40,6 @@ export const MainNav = observer(function MainNav({ items }: { items: readonly Na
     return () => observer.disconnect();
   }, [items, i18n.language]);
 
-  // A page change closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!navRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
   const folded = items.slice(shown);
   const foldedCurrent = folded.some((item) =>
     item.to === '/' ? pathname === '/' : isUnder(pathname, [item.to]),
@@ -63,28 +52,20 @@ export const MainNav = observer(function MainNav({ items }: { items: readonly Na
         </NavLink>
       ))}
       {folded.length > 0 && (
-        <div
-          className="host-nav__more"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape' || !open) return;
-            event.stopPropagation();
-            setOpen(false);
-            moreRef.current?.focus();
-          }}
-        >
+        <div ref={more.boxRef} className="host-nav__more" onKeyDown={more.onKeyDown}>
           <button
-            ref={moreRef}
+            ref={more.buttonRef}
             type="button"
             className={foldedCurrent ? 'host-nav__more-button active' : 'host-nav__more-button'}
-            aria-expanded={open}
+            aria-expanded={more.open}
             aria-controls={menuId}
-            onClick={() => setOpen(!open)}
+            onClick={more.toggle}
             data-testid="nav-more"
           >
             {t('nav_more')}
             <DisclosureIcon size={16} />
           </button>
-          {open && (
+          {more.open && (
             <ul id={menuId} className="host-nav__menu" data-testid="nav-more-menu">
               {folded.map((item, index) => (
                 <li key={item.to}>
@@ -93,7 +74,8 @@ export const MainNav = observer(function MainNav({ items }: { items: readonly Na
                     end={item.to === '/'}
                     ref={(node) => {
                       // The first place takes the focus when the menu opens from the keyboard or a click.
-                      if (index === 0 && node && document.activeElement === moreRef.current) node.focus();
+                      if (index === 0 && node && document.activeElement === more.buttonRef.current)
+                        node.focus();
                     }}
                   >
                     {t(item.key)}

@@ -1,5 +1,6 @@
+import { useDisclosure } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '@wl/ui/icons';
@@ -59,44 +60,25 @@ const AccountMenu = observer(function AccountMenu({ store }: { store: AccountBar
   const root = useRootStore();
   const { t } = useTranslation('host');
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const boxRef = useRef<HTMLSpanElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  // A page change (a link chosen in it) closes the menu.
+  const menu = useDisclosure<HTMLSpanElement>(pathname);
   const menuId = useId();
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
   return (
-    <span
-      ref={boxRef}
-      className="host-account__menu-box"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        buttonRef.current?.focus();
-      }}
-    >
+    <span ref={menu.boxRef} className="host-account__menu-box" onKeyDown={menu.onKeyDown}>
       <button
-        ref={buttonRef}
+        ref={menu.buttonRef}
         type="button"
         className="host-account__menu-button"
-        aria-expanded={open}
+        aria-expanded={menu.open}
         aria-controls={menuId}
         aria-label={t('account_menu')}
-        onClick={() => setOpen(!open)}
+        onClick={menu.toggle}
         data-testid="account-menu-button"
       >
         <AccountAvatar store={store} account={root.session.account ?? ''} />
         <ChevronDownIcon size={16} />
       </button>
-      {open && (
+      {menu.open && (
         <span id={menuId} className="host-account__menu" data-testid="account-menu">
           <span className="host-account__menu-name">{root.session.account}</span>
           <AccountParts store={store} />
