@@ -2,6 +2,7 @@ import {
   chromeHeightProblems,
   dialogProblems,
   distanceToBox,
+  floatingOverlaps,
   floatingProblems,
   intersection,
   menuProblems,
@@ -142,18 +143,25 @@ describe('floating elements', () => {
     id: 0,
     parts: [el('button.chat', box(240, 780, 130, 44))],
   };
+  const star = { ...el('button.favourite', box(330, 790, 30, 30)), insideFloating: [] };
 
-  test('a floating button over a control it does not contain is reported as a pair', () => {
-    const star = { ...el('button.favourite', box(330, 790, 30, 30)), insideFloating: [] };
-    const [problem] = floatingProblems([chat], [star]);
+  test('a floating button drawn over a control it does not contain is reported as a pair', () => {
+    const overlaps = floatingOverlaps([chat], [star]);
+    expect(overlaps).toHaveLength(1);
+    expect(overlaps[0]!.over).toEqual(box(330, 790, 30, 30));
+    const [problem] = floatingProblems(overlaps, [true]);
     expect(problem).toContain('button.chat');
     expect(problem).toContain('covers button.favourite');
   });
 
-  test('its own controls and controls beside it are not', () => {
+  test('a control drawn over it (a modal dialog over the quick links) is not covered', () => {
+    expect(floatingProblems(floatingOverlaps([chat], [star]), [false])).toEqual([]);
+  });
+
+  test('its own controls and controls beside it do not overlap', () => {
     const own = { ...el('button.chat', box(240, 780, 130, 44)), insideFloating: [0] };
     const beside = { ...el('a.more', box(10, 780, 100, 44)), insideFloating: [] };
-    expect(floatingProblems([chat], [own, beside])).toEqual([]);
+    expect(floatingOverlaps([chat], [own, beside])).toEqual([]);
   });
 
   test('a part outside a zero-sized floating container counts', () => {
@@ -163,7 +171,7 @@ describe('floating elements', () => {
       parts: [el('div.mini', box(24, 648, 56, 56))],
     };
     const play = { ...el('button.play', box(30, 660, 80, 30)), insideFloating: [] };
-    expect(floatingProblems([slot], [play])[0]).toContain('its part div.mini');
+    expect(floatingProblems(floatingOverlaps([slot], [play]), [true])[0]).toContain('its part div.mini');
   });
 });
 

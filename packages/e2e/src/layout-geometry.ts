@@ -199,23 +199,47 @@ export interface ControlFacts extends Named {
   insideFloating: number[];
 }
 
-/** Each floating element that overlaps a control it does not contain, named as a pair. */
-export function floatingProblems(
+/** A floating element's part over a control: where they overlap. */
+export interface Overlap {
+  float: FloatingFacts;
+  part: Named;
+  control: ControlFacts;
+  over: Box;
+}
+
+/** Each floating element that overlaps a control it does not contain (whichever is drawn on top). */
+export function floatingOverlaps(
   floating: readonly FloatingFacts[],
   controls: readonly ControlFacts[],
-): string[] {
-  const problems: string[] = [];
+): Overlap[] {
+  const overlaps: Overlap[] = [];
   for (const float of floating) {
     for (const control of controls) {
       if (control.insideFloating.includes(float.id)) continue;
       const part = float.parts.find((p) => intersection(p.box, control.box));
-      if (!part) continue;
-      const over = intersection(part.box, control.box)!;
-      const via = part.path === float.path ? '' : ` (its part ${describe(part)})`;
-      problems.push(`${describe(float)}${via} covers ${describe(control)} at ${formatBox(over)}`);
+      if (part) overlaps.push({ float, part, control, over: intersection(part.box, control.box)! });
     }
   }
-  return problems;
+  return overlaps;
+}
+
+/** The centre of a box: where the page is asked what is drawn on top. */
+export function centreOf(box: Box): [number, number] {
+  return [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+}
+
+/**
+ * The overlaps where the floating element is drawn over the control (`drawnOver`, from a hit test at the centre of
+ * the overlap), named as pairs. A control drawn over the floating element (a modal dialog over the quick links) is
+ * not covered.
+ */
+export function floatingProblems(overlaps: readonly Overlap[], drawnOver: readonly boolean[]): string[] {
+  return overlaps
+    .filter((_, i) => drawnOver[i])
+    .map(({ float, part, control, over }) => {
+      const via = part.path === float.path ? '' : ` (its part ${describe(part)})`;
+      return `${describe(float)}${via} covers ${describe(control)} at ${formatBox(over)}`;
+    });
 }
 
 // ---- dialogs fit ------------------------------------------------------------------------------------------------

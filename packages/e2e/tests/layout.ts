@@ -3,7 +3,9 @@ import {
   chromeHeightProblems,
   describe as describeElement,
   dialogProblems,
+  floatingOverlaps,
   floatingProblems,
+  centreOf,
   menuProblems,
   navItemFaults,
   navProblems,
@@ -15,6 +17,7 @@ import {
   type FloatingFacts,
   type Named,
   type NavItemFacts,
+  type Overlap,
   type TargetFacts,
 } from '../src/layout-geometry';
 import { axeProblems } from './a11y';
@@ -42,8 +45,8 @@ export interface LayoutOptions {
 
 /** The shell's defaults. */
 export const LAYOUT_DEFAULTS: Required<LayoutOptions> = {
-  nav: 'nav[aria-label="main"]',
-  chrome: '[data-testid="shell-header"]',
+  nav: 'nav[aria-label="main"], [data-testid="bottom-tabs"]',
+  chrome: '[data-testid="shell-header"], [data-testid="bottom-tabs"]',
   primary: 'button[type="submit"], .wl-button:not(.wl-button--ghost)',
 };
 
@@ -69,6 +72,9 @@ const MENU_CONTROL_SELECTOR = '[aria-expanded], [aria-haspopup]:not([aria-haspop
 /** The attribute the facts put on menu controls, so they can be pressed afterwards. */
 const MENU_MARK = 'data-layout-menu';
 
+/** Where the page keeps the floating elements it last reported, for the hit tests that follow. */
+const FLOATING_KEY = '__wlLayoutFloating';
+
 /** Everything the checks need, read in one go. */
 export interface LayoutFacts {
   viewport: { width: number; height: number };
@@ -92,6 +98,7 @@ interface CollectArgs {
   controls: string;
   menuControls: string;
   mark: string;
+  key: string;
   allLinks: boolean;
 }
 
@@ -211,9 +218,10 @@ function collect(args: CollectArgs): LayoutFacts {
     ...document.querySelectorAll(args.nav),
     ...bottomBars.map((bar) => bar.querySelector('nav') ?? bar),
   ];
-  const navItems = [...new Set(navRoots.flatMap((nav) => [...nav.querySelectorAll('a[href], button')]))].map(
-    navItemOf,
-  );
+  // A copy kept to measure the labels (inert, hidden from assistive technology) is not navigation.
+  const navItems = [...new Set(navRoots.flatMap((nav) => [...nav.querySelectorAll('a[href], button')]))]
+    .filter((el) => !el.closest('[inert], [aria-hidden="true"]'))
+    .map(navItemOf);
   document.querySelectorAll(`[${args.mark}]`).forEach((el) => el.removeAttribute(args.mark));
   const menuControls = chrome
     .flatMap((c) => [...c.querySelectorAll(args.menuControls)])
@@ -235,7 +243,11 @@ function collect(args: CollectArgs): LayoutFacts {
       s.boxShadow !== 'none'
     );
   };
-  const floatingEls = positioned.filter((el) => !inChrome(el) && !chrome.some((c) => el.contains(c)));
+  const notChrome = positioned.filter((el) => !inChrome(el) && !chrome.some((c) => el.contains(c)));
+  // One entry per floating layer: a fixed element inside another is one of the outer one's parts.
+  const floatingEls = notChrome.filter(
+    (el) => !notChrome.some((outer) => outer !== el && outer.contains(el)),
+  );
   const floating = floatingEls
     .map((el, id) => {
       const own = boxOf(el.getBoundingClientRect());
@@ -258,14 +270,16 @@ function collect(args: CollectArgs): LayoutFacts {
   // Controls: visible ones (inside the open modal dialog when there is one).
   const modal = [...document.querySelectorAll('[aria-modal="true"]')].filter(shown).at(-1) ?? null;
   const controlEls = [...document.querySelectorAll(args.controls)].filter(shown);
-  const controls = controlEls
+  const controlBoxes = controlEls
     .filter((el) => !modal || modal.contains(el))
     .map((el) => ({ el, box: visibleBox(el) }))
-    .filter(({ box }) => area(box) > 0)
-    .map(({ el, box }) => ({
-      ...named(el, box),
-      insideFloating: floatingEls.flatMap((f, id) => (f.contains(el) ? [id] : [])),
-    }));
+    .filter(({ box }) => area(box) > 0);
+  const controls = controlBoxes.map(({ el, box }) => ({
+    ...named(el, box),
+    insideFloating: floatingEls.flatMap((f, id) => (f.contains(el) ? [id] : [])),
+  }));
+  // Kept for the hit tests of the overlaps (drawnOver), which the same page state answers next.
+  (window as unknown as Record<string, Element[]>)[args.key] = floatingEls;
 
   // Targets: every enabled control, its whole box.
   const blockOf = (el: Element) => {
@@ -368,6 +382,31 @@ function collect(args: CollectArgs): LayoutFacts {
   };
 }
 
+/**
+ * For each overlap, whether the floating element is what the page draws at the overlap's centre (else the control,
+ * or something over both, is on top). Asks about the elements the last {@link layoutFacts} read.
+ */
+async function drawnOver(page: Page, overlaps: readonly Overlap[]): Promise<boolean[]> {
+  if (!overlaps.length) return [];
+  const probes = overlaps.map((o) => ({ float: o.float.id, point: centreOf(o.over) }));
+  return page.evaluate(
+    ({ key, probes }) => {
+      const floating = (window as unknown as Record<string, Element[]>)[key]!;
+      return probes.map(({ float, point: [x, y] }) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && floating[float]!.contains(hit);
+      });
+    },
+    { key: FLOATING_KEY, probes },
+  );
+}
+
+/** The floating elements drawn over controls, from facts just read. */
+async function floatingCheck(page: Page, facts: LayoutFacts): Promise<string[]> {
+  const overlaps = floatingOverlaps(facts.floating, facts.controls);
+  return floatingProblems(overlaps, await drawnOver(page, overlaps));
+}
+
 /** Read the layout facts of the page as it is now. */
 export async function layoutFacts(
   page: Page,
@@ -380,6 +419,7 @@ export async function layoutFacts(
     controls: CONTROL_SELECTOR,
     menuControls: MENU_CONTROL_SELECTOR,
     mark: MENU_MARK,
+    key: FLOATING_KEY,
     allLinks,
   });
 }
@@ -461,8 +501,7 @@ async function navCheck(page: Page, options: LayoutOptions, facts: LayoutFacts):
  * at the page's current scroll position. With a modal dialog open, only the dialog's controls count.
  */
 export async function noFloatingOverControls(page: Page, options: LayoutOptions = {}): Promise<string[]> {
-  const facts = await layoutFacts(page, options);
-  return floatingProblems(facts.floating, facts.controls);
+  return floatingCheck(page, await layoutFacts(page, options));
 }
 
 /**
@@ -508,7 +547,7 @@ export async function layoutProblems(
     ...(checks.has('sideways')
       ? sidewaysScrollProblems({ viewportWidth: facts.viewport.width, ...facts })
       : []),
-    ...(checks.has('floating') ? floatingProblems(facts.floating, facts.controls) : []),
+    ...(checks.has('floating') ? await floatingCheck(page, facts) : []),
     ...(checks.has('dialogs') ? dialogProblems(facts.dialogs, facts.viewport.width) : []),
     ...(checks.has('phone') ? phoneCheck(facts) : []),
     // Last: it may open and close menus.
