@@ -222,12 +222,14 @@ function collect(args: CollectArgs): LayoutFacts {
   const navItems = [...new Set(navRoots.flatMap((nav) => [...nav.querySelectorAll('a[href], button')]))]
     .filter((el) => !el.closest('[inert], [aria-hidden="true"]'))
     .map(navItemOf);
-  document.querySelectorAll(`[${args.mark}]`).forEach((el) => el.removeAttribute(args.mark));
+  // The menu controls are marked for pressing; a reading with a menu open (allLinks) keeps the marks it found.
+  if (!args.allLinks)
+    document.querySelectorAll(`[${args.mark}]`).forEach((el) => el.removeAttribute(args.mark));
   const menuControls = chrome
     .flatMap((c) => [...c.querySelectorAll(args.menuControls)])
     .filter(shown)
     .map((el, index) => {
-      el.setAttribute(args.mark, String(index));
+      if (!args.allLinks) el.setAttribute(args.mark, String(index));
       return named(el);
     });
   const links = args.allLinks ? [...document.querySelectorAll('a[href]')].filter(shown).map(navItemOf) : [];
@@ -478,7 +480,9 @@ async function navCheck(page: Page, options: LayoutOptions, facts: LayoutFacts):
   });
   if (!hidden.length) return problems;
   const shownBy = new Map<string, string[]>();
+  const found = () => new Set([...shownBy.values()].flat());
   for (const [index, control] of facts.menuControls.entries()) {
+    if (hidden.every((target) => found().has(target))) break;
     const opener = page.locator(`[${MENU_MARK}="${index}"]`);
     await opener.focus();
     await page.keyboard.press('Enter');
