@@ -98,7 +98,8 @@ test('dialogs: content out sideways is reported, a vertical scroller is not; sid
 
   await show(page, '<div class="wide" style="width: 500px; height: 10px"></div>', 390, 844);
   const [sideways] = await noSidewaysScroll(page);
-  expect(sideways).toContain('scrollWidth 500 > innerWidth 390');
+  // 500 px and the body's 8 px margin.
+  expect(sideways).toContain('scrollWidth 508 > innerWidth 390');
   expect(sideways).toContain('div.wide');
 });
 

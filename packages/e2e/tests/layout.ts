@@ -195,7 +195,11 @@ function collect(args: CollectArgs): LayoutFacts {
       const hit = x >= 0 && x < vw && y >= 0 && y < vh ? document.elementFromPoint(x, y) : null;
       if (hit && hit !== el && !el.contains(hit)) coveredBy = `${pathOf(hit)} "${textOf(hit)}"`;
     }
-    const target = el instanceof HTMLAnchorElement ? new URL(el.href).pathname : `button "${textOf(el)}"`;
+    // A base for a page without one (about:blank): the path is what counts.
+    const target =
+      el instanceof HTMLAnchorElement
+        ? new URL(el.href, 'http://localhost').pathname
+        : `button "${textOf(el)}"`;
     return { ...named(el, box), target, rendered, clips: rendered ? clipsOf(el) : [], coveredBy };
   };
 
