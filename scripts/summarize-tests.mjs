@@ -2,7 +2,8 @@
 // Prints one closing line for the whole test run, "N passed, N failed", from the runners' JSON reports:
 // Jest (--json), node --test (TAP) and Playwright (json reporter); TAP files after the Playwright report are further
 // node --test runs (the byte budgets, the cross-engine smoke). Missing reports count as failures. Playwright tests
-// that passed only on their CI retry are counted as passed and listed by name as flaky.
+// that passed only on their CI retry are counted as passed and listed by name (and project) as flaky. Playwright's
+// stats count every project's runs of a test (desktop, phone, laptop), each a result of its own.
 import fs from 'node:fs';
 
 const [jestFile, nodeTapFile, playwrightFile, ...moreTapFiles] = process.argv.slice(2);
@@ -43,7 +44,10 @@ read(playwrightFile, (text) => {
   skipped += stats.skipped;
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) if (test.status === 'flaky') flaky.push(`${file}: ${spec.title}`);
+      for (const test of spec.tests ?? [])
+        // The same test runs in several projects (desktop, phone, laptop): name the one that was flaky.
+        if (test.status === 'flaky')
+          flaky.push(`${file}: ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}`);
     for (const child of suite.suites ?? []) walk(child, file);
   };
   for (const suite of report.suites ?? []) walk(suite, suite.file);

@@ -1,5 +1,5 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 
 /**
  * The sandbox keeps global state (reset, merchant patches, clock, faults), so tests that share one sandbox must run
@@ -35,6 +35,29 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  /**
+   * desktop runs every spec at Playwright's 1280×720, as before; phone and laptop (issue 34) run only the main
+   * journeys, the tests tagged @journey (log in, launch a game, a lottery game, a promotion, a deposit, the language),
+   * in about 2 minutes of worker time each. The layout matrix (layout.spec.ts) sets its own sizes: desktop only.
+   */
+  projects: [
+    { name: 'desktop' },
+    {
+      name: 'phone',
+      grep: /@journey/,
+      use: {
+        // A phone as Playwright's device list describes one (Android Chrome: the engine is Debian's Chromium), at the
+        // issue's 390×844.
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        defaultBrowserType: 'chromium',
+      },
+    },
+    { name: 'laptop', grep: /@journey/, use: { viewport: { width: 1366, height: 768 } } },
+  ],
   webServer: Array.from({ length: WORKERS }, (_, n) => ({
     command: `node ../../deploy/bin/serve.mjs --with-sandbox --port ${SITE_PORT + n} --backend http://127.0.0.1:${SANDBOX_PORT + n}`,
     url: `${GIVEN_SITE ?? `http://localhost:${SITE_PORT + n}`}/site-config.json`,

@@ -101,7 +101,7 @@ test.describe('launch rules', () => {
     expect(launched).toBe(false);
   });
 
-  test('in the page: /seamless shows the game in a frame, survives a reload, and leaving it logs out', async ({
+  test('in the page: /seamless shows the game in a frame, survives a reload, and leaving it logs out @journey', async ({
     page,
     request,
   }) => {

@@ -65,7 +65,7 @@ test('the side links show the speed check when a SpeedTest resource has a URL, a
   );
 });
 
-test('the header login button opens the login modal: focus in, Escape closes and returns focus; logs in', async ({
+test('the header login button opens the login modal: focus in, Escape closes and returns focus; logs in @journey', async ({
   page,
 }) => {
   await page.goto('/?lang=cimode');

@@ -155,7 +155,7 @@ test('a countdown is right at once when a sleeping tab becomes visible again', a
   expect(drift).toBeLessThanOrEqual(realSeconds + 2);
 });
 
-test('player01 opens a game, bets in the lotto lobby and the account bar balance changes', async ({
+test('player01 opens a game, bets in the lotto lobby and the account bar balance changes @journey', async ({
   page,
   request,
 }) => {

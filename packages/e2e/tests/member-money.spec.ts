@@ -25,7 +25,7 @@ async function newestRequestId(page: Page, testId: string): Promise<string> {
   return (await row.locator('td').first().textContent())!.trim();
 }
 
-test('a deposit: limits checked, the request pending, the DEPOSIT success credits the balance in the account bar', async ({
+test('a deposit: limits checked, the request pending, the DEPOSIT success credits the balance in the account bar @journey', async ({
   page,
   request,
 }) => {

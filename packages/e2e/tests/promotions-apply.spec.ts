@@ -58,7 +58,10 @@ test('remark and picture rules show their keys: required, 140 characters, type, 
   await expect(dialog.getByTestId('apply-pictures').locator('li')).toHaveCount(3);
 });
 
-test('a real multipart upload with progress moves the promotion to PENDING', async ({ page, request }) => {
+test('a real multipart upload with progress moves the promotion to PENDING @journey', async ({
+  page,
+  request,
+}) => {
   await logInKeys(page, 'player01');
   const dialog = await openApply(page, 2005);
   await dialog.locator('textarea[name="remarks"]').fill('My weekend reload');
