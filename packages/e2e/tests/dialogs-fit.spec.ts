@@ -25,8 +25,12 @@ const DIALOGS: Record<string, Opener> = {
   login: openLogin,
   register: async (page, lang) => {
     const login = await openLogin(page, lang);
-    await login.locator('.host-login-page__links button').first().click();
     const dialog = page.getByTestId('access-modal-register');
+    // A sheet grows upwards as its lazily loaded parts (social sign-in) arrive: the link may move under the pointer.
+    await expect(async () => {
+      if (await login.isVisible()) await login.locator('.host-login-page__links button').first().click();
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await dialog.getByTestId('register-agree').click();
     await expect(dialog.locator('input[name="username"]')).toBeVisible();
     return dialog;

@@ -52,7 +52,7 @@ const HelpMenuItem = observer(function HelpMenuItem({ item, store }: { item: Hel
               {t('help_subsections')}
             </span>
           ) : (
-            <> {item.title}</>
+            item.title
           )}
         </button>
         {hasContent && link}
