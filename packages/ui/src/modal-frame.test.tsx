@@ -22,6 +22,17 @@ function Harness({ closable = true }: { closable?: boolean }) {
 }
 
 describe('ModalFrame', () => {
+  it('asks for its width through --wl-dialog-width (the stylesheet caps it by the screen, a sheet on phones)', () => {
+    render(
+      <ModalFrame label="Wide" width={660} style={{ color: 'red' }}>
+        <button type="button">ok</button>
+      </ModalFrame>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Wide' });
+    expect(dialog.style.getPropertyValue('--wl-dialog-width')).toBe('660px');
+    expect(dialog.style.color).toBe('red');
+  });
+
   it('is a labelled modal dialog: focus moves in, wraps both ways, and returns to the opener on Escape', async () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'open' });

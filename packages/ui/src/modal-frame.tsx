@@ -62,6 +62,11 @@ export interface ModalFrameProps {
   className?: string;
   /** Class of the backdrop, after `wl-dialog-backdrop`. */
   backdropClassName?: string;
+  /**
+   * The dialog's width in CSS px on wider screens (420 unless given), never more than the screen less 32 px; on a
+   * phone (< 768 px) every dialog is a full-width sheet.
+   */
+  width?: number;
   style?: CSSProperties;
   testId?: string;
   /** Where the focus goes on opening: a rule, or one control (an alert's OK button); `'control'` unless given. */
@@ -107,6 +112,7 @@ export function ModalFrame({
   onClose,
   className,
   backdropClassName,
+  width,
   style,
   testId,
   initialFocus = 'control',
@@ -146,7 +152,7 @@ export function ModalFrame({
         aria-modal="true"
         aria-label={label}
         tabIndex={-1}
-        style={style}
+        style={width ? ({ ...style, '--wl-dialog-width': `${width}px` } as CSSProperties) : style}
         onKeyDown={onKeyDown}
         data-testid={testId}
       >

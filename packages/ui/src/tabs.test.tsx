@@ -24,6 +24,11 @@ describe('Tabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Slots' }));
     expect(onSelect).toHaveBeenCalledWith(7);
   });
+
+  it("wraps instead of scrolling when asked (a dialog's tabs)", () => {
+    render(<Tabs tabs={[{ key: 'a', label: 'A' }]} selected="a" onSelect={() => {}} label="Kinds" wrap />);
+    expect(screen.getByRole('tablist', { name: 'Kinds' })).toHaveClass('wl-tabs', 'wl-tabs--wrap');
+  });
 });
 
 describe('Chevron', () => {

@@ -7,8 +7,9 @@ export interface TabItem<Key extends string | number> {
 }
 
 /**
- * A row of pill tabs (`role="tablist"`) that scrolls sideways when it does not fit; the selected tab is
- * `aria-selected`. Selecting only reports the key: the caller's store keeps the selection.
+ * A row of pill tabs (`role="tablist"`) that scrolls sideways when it does not fit, or wraps onto more lines with
+ * `wrap` (a dialog's few tabs: all of them in sight, none cut at the edge); the selected tab is `aria-selected`.
+ * Selecting only reports the key: the caller's store keeps the selection.
  */
 export function Tabs<Key extends string | number>({
   tabs,
@@ -16,6 +17,7 @@ export function Tabs<Key extends string | number>({
   onSelect,
   label,
   className,
+  wrap = false,
 }: {
   tabs: readonly TabItem<Key>[];
   selected: Key;
@@ -24,9 +26,12 @@ export function Tabs<Key extends string | number>({
   label: string;
   /** Extra classes (the area's own hook). */
   className?: string;
+  /** Wrap onto more lines instead of scrolling sideways. */
+  wrap?: boolean;
 }) {
+  const classes = ['wl-tabs', wrap && 'wl-tabs--wrap', className].filter(Boolean).join(' ');
   return (
-    <div className={className ? `wl-tabs ${className}` : 'wl-tabs'} role="tablist" aria-label={label}>
+    <div className={classes} role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button
           type="button"

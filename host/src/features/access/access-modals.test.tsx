@@ -72,7 +72,7 @@ describe('AccessModals', () => {
     await user.type(document.querySelector('input[name="password"]')!, 'pass1234');
     await user.click(screen.getByRole('button', { name: 'login_submit' }));
     const modal = await screen.findByRole('dialog', { name: 'two_factor_title' });
-    expect(modal.style.width).toContain('660px');
+    expect(modal.style.getPropertyValue('--wl-dialog-width')).toBe('660px');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(
       expect.arrayContaining(['two_factor_tab_ga', 'two_factor_tab_email']),
     );

@@ -49,7 +49,7 @@ export function AccessDialog({
       onClose={onClose}
       className="host-access-dialog"
       backdropClassName="host-access-backdrop"
-      style={width ? { width: `min(${width}px, calc(100vw - 32px))` } : undefined}
+      width={width}
       testId={testId}
       initialFocus="field"
     >

@@ -20,3 +20,6 @@ export const FEEDBACK_MESSAGES = {
   length: 'feedback_content_length',
   sent: 'feedback_success',
 } as const;
+
+/** The feedback dialog's width on wider screens (a sheet on phones): the description box and the counter fit in it. */
+export const FEEDBACK_DIALOG_WIDTH_PX = 480;

@@ -6,6 +6,7 @@ import { AccessDialog } from '../access/access-modals';
 import { CaptchaField } from '../access/captcha/captcha-field';
 import { CaptchaStore } from '../access/captcha/captcha-store';
 import {
+  FEEDBACK_DIALOG_WIDTH_PX,
   FEEDBACK_IMAGE_EXTENSIONS,
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_MESSAGES,
@@ -55,6 +56,7 @@ export const FeedbackModal = observer(function FeedbackModal({ onClose }: { onCl
       label={t('feedback_title')}
       onClose={onClose}
       closeLabel={t('common:close')}
+      width={FEEDBACK_DIALOG_WIDTH_PX}
       testId="feedback-modal"
     >
       <h2>{t('feedback_title')}</h2>

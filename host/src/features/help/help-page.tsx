@@ -1,6 +1,7 @@
 import { LoadView } from '@wl/ui';
+import { readableColors } from '@wl/ui/contrast';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useRootStore } from '../../app/root-store-context';
@@ -8,23 +9,32 @@ import type { HelpItem } from './api/help-center';
 import { HelpStore } from './help-store';
 import './help.css';
 
-/** One menu entry: a group (a toggle with aria-expanded, and its own section when it has content) or a section link. */
+/**
+ * One menu entry, named once: a section is a link; a group is a toggle (aria-expanded) that opens its sub-sections,
+ * followed by its link when it has content of its own, else carrying the title itself.
+ * The toggle next to a link is named "<title> <sub-sections>", so no two controls of the menu share a name.
+ */
 const HelpMenuItem = observer(function HelpMenuItem({ item, store }: { item: HelpItem; store: HelpStore }) {
+  const { t } = useTranslation('host');
   // The query (e.g. `lang`) stays; only the hash names the section.
   const { search } = useLocation();
+  const ids = useId();
   const hash = `#${encodeURIComponent(item.tag)}`;
   const current = store.selected?.tag === item.tag;
-  if (item.children.length === 0) {
-    return (
-      <li>
-        <Link to={{ search, hash }} aria-current={current ? 'true' : undefined} className="host-help__link">
-          {item.title}
-        </Link>
-      </li>
-    );
-  }
+  const link = (
+    <Link
+      id={`${ids}-link`}
+      to={{ search, hash }}
+      aria-current={current ? 'true' : undefined}
+      className="host-help__link"
+    >
+      {item.title}
+    </Link>
+  );
+  if (item.children.length === 0) return <li>{link}</li>;
   const open = store.isExpanded(item.tag);
-  const listId = `help-group-${encodeURIComponent(item.tag)}`;
+  const listId = `${ids}-list`;
+  const hasContent = Boolean(item.content.trim());
   return (
     <li>
       <div className="host-help__group">
@@ -33,15 +43,19 @@ const HelpMenuItem = observer(function HelpMenuItem({ item, store }: { item: Hel
           className="host-help__toggle"
           aria-expanded={open}
           aria-controls={listId}
+          aria-labelledby={hasContent ? `${ids}-link ${ids}-more` : undefined}
           onClick={() => store.toggle(item.tag)}
         >
-          <span aria-hidden="true">{open ? '▾' : '▸'}</span> {item.title}
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+          {hasContent ? (
+            <span id={`${ids}-more`} className="wl-visually-hidden">
+              {t('help_subsections')}
+            </span>
+          ) : (
+            item.title
+          )}
         </button>
-        {item.content.trim() && (
-          <Link to={{ search, hash }} aria-current={current ? 'true' : undefined} className="host-help__link">
-            {item.title}
-          </Link>
-        )}
+        {hasContent && link}
       </div>
       {open && (
         <ul id={listId} className="host-help__menu">
@@ -67,6 +81,8 @@ export const HelpPage = observer(function HelpPage({ variant }: { variant: 'help
   useEffect(() => void store.fetch(), [store, language]);
   useEffect(() => store.setHash(hash), [store, hash]);
   const selected = store.selected;
+  // The server's colour with a text colour that reads on it (WCAG AA); a colour it cannot read keeps the theme's.
+  const colors = readableColors(selected?.bgColor);
   return (
     <section
       className="host-help wl-card"
@@ -92,7 +108,8 @@ export const HelpPage = observer(function HelpPage({ variant }: { variant: 'help
                 className="host-help__content"
                 data-testid="help-content"
                 data-tag={selected.tag}
-                style={selected.bgColor ? { background: selected.bgColor } : undefined}
+                data-scheme={colors?.scheme}
+                style={colors ? { background: colors.background, color: colors.color } : undefined}
               >
                 <h2>{selected.title}</h2>
                 {/* Sanitised by DOMPurify in the store (scripts, handlers and javascript: URLs removed). */}

@@ -31,6 +31,7 @@ export const LoginTypeTabs = observer(function LoginTypeTabs({ store }: { store:
       selected={store.type}
       onSelect={(type) => store.setType(type)}
       label={t('login_type')}
+      wrap
     />
   );
 });

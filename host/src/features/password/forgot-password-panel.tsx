@@ -114,6 +114,7 @@ export const ForgotPasswordPanel = observer(function ForgotPasswordPanel({
           selected={store.channel}
           onSelect={(channel) => store.setChannel(channel)}
           label={t('recovery_channel')}
+          wrap
         />
       )}
       <form

@@ -13,10 +13,18 @@ const METHOD_LABELS: Record<RegisterMethod, string> = {
   phone: 'register_method_phone',
 };
 
-/** A field's message: keys translated (namespace host, falling back to common), server and config texts as sent. */
+/**
+ * A field's message: keys translated (namespace host, falling back to common), server and config texts as sent,
+ * sentences one after the other.
+ */
 function useFieldText(): (message: FieldMessage | undefined | null) => string {
   const { t } = useTranslation('host');
-  return (message) => (!message ? '' : 'key' in message ? t(message.key, message.values) : message.text);
+  const text = (message: FieldMessage | undefined | null): string => {
+    if (!message) return '';
+    if ('parts' in message) return message.parts.map(text).join(' ');
+    return 'key' in message ? t(message.key, message.values) : message.text;
+  };
+  return text;
 }
 
 /**
@@ -110,8 +118,12 @@ export const RegisterForm = observer(function RegisterForm({ store }: { store: R
           )}
         </label>
         {field.hint && !invalid && (
-          <span className="host-register__hint" id={`register-hint-${field.name}`}>
-            {field.hint}
+          <span
+            className="host-register__hint"
+            id={`register-hint-${field.name}`}
+            data-testid={`register-hint-${field.name}`}
+          >
+            {text(field.hint)}
           </span>
         )}
         {error(field.name)}
@@ -152,6 +164,7 @@ export const RegisterForm = observer(function RegisterForm({ store }: { store: R
             selected={store.method}
             onSelect={(method) => store.setMethod(method)}
             label={t('register_method')}
+            wrap
           />
         )}
         {store.inputs.map(input)}

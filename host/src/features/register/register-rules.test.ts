@@ -22,7 +22,11 @@ describe('registration field rules (spec/shell.md §5)', () => {
     expect(checkField(field({ required: true }), '', '')).toEqual({ key: 'in_please_information' });
     expect(checkField(field({ required: true }), 'ab', '')).toEqual({ key: 'in_please_information' });
     expect(checkField(field({}), '', '')).toBeNull();
-    expect(checkField(field({}), 'ab!', '')).toEqual({ text: '用户名须为6-13位字母或数字' });
+    // An optional field that breaks its rule: its hint (register-hints.ts), else in_please_information.
+    expect(checkField(field({}), 'ab!', '', { text: '用户名须为6-13位字母或数字' })).toEqual({
+      text: '用户名须为6-13位字母或数字',
+    });
+    expect(checkField(field({}), 'ab!', '')).toEqual({ key: 'in_please_information' });
     expect(checkField(field({ acceptedPattern: '*' }), '!@#$%^&', '')).toBeNull();
     expect(checkField(field({ acceptedPattern: '*' }), '!@#$%^&*()1234', '')).not.toBeNull(); // 14 > 13
     expect(checkField(field({ required: true }), 'player01', '')).toBeNull();

@@ -6,8 +6,12 @@ import { matchesRule } from '../access/validation';
  * else what to show (a message key, or the config's own message text with its bounds filled in).
  */
 
-/** What a field shows when it is wrong: a message key (translated) or the merchant's configured text. */
-export type FieldMessage = { key: string; values?: Record<string, string | number> } | { text: string };
+/**
+ * What a field shows (its hint, or what is wrong): a message key (translated), the merchant's configured text, or
+ * sentences of those shown one after the other (a rule's length, then what it accepts).
+ */
+export type FieldMessage =
+  { key: string; values?: Record<string, string | number> } | { text: string } | { parts: FieldMessage[] };
 
 /** Register config keys never rendered as inputs: rebateId is skipped, the captcha has its own widget (last). */
 export const NOT_RENDERED: ReadonlySet<string> = new Set(['rebateId', 'captcha']);
@@ -61,16 +65,21 @@ export function digitsOnly(value: string): string {
 /**
  * One field's check on blur or submit (spec/shell.md §5). Empty: in_please_information when required, else fine.
  * The confirmation (verifyPwd) must equal the password (in_confirmation_correct); its rule is the password's. A
- * required field that breaks its rule gives in_please_information; an optional one that does, its configured message.
+ * required field that breaks its rule gives in_please_information; an optional one that does, its `hint` (the rule
+ * in the player's language, register-hints.ts `fieldHint`), else in_please_information.
  * `value` and `password` are the trimmed values.
  */
-export function checkField(field: RegisterField, value: string, password: string): FieldMessage | null {
+export function checkField(
+  field: RegisterField,
+  value: string,
+  password: string,
+  hint: FieldMessage | null = null,
+): FieldMessage | null {
   if (value === '') return field.required ? { key: 'in_please_information' } : null;
   if (field.key === 'verifyPwd') return value === password ? null : { key: 'in_confirmation_correct' };
   if (fitsField(field, value)) return null;
   if (field.required) return { key: 'in_please_information' };
-  const text = fieldMessageText(field);
-  return text ? { text } : { key: 'in_please_information' };
+  return hint ?? { key: 'in_please_information' };
 }
 
 /**

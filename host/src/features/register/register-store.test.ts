@@ -42,6 +42,7 @@ async function setup(
     register?: Record<string, unknown>;
     query?: RegisterDeps['query'];
     socialArgs?: Record<string, unknown>;
+    language?: string;
   } = {},
 ) {
   await patchDemo({ whitelabel: { GEETEST3: 0, ...options.flags }, register: options.register ?? {} });
@@ -62,6 +63,7 @@ async function setup(
     deviceId: root.session.device,
     socialArgs: () => options.socialArgs ?? null,
     query: options.query ?? {},
+    language: options.language === undefined ? undefined : () => options.language!,
   });
   store.agree();
   await store.load();
@@ -122,9 +124,10 @@ describe('RegisterStore (spec/shell.md §4, §5)', () => {
       'affiliateCode',
       'recommenderId',
     ]);
-    expect(store.inputs.find((i) => i.name === 'password')?.hint).toBe(
-      '密码须为6-16位字母或数字，区分大小写',
-    );
+    // CN (the default language): the config's own Chinese message.
+    expect(store.inputs.find((i) => i.name === 'password')?.hint).toEqual({
+      text: '密码须为6-16位字母或数字，区分大小写',
+    });
     store.setMethod('phone');
     expect(store.inputs.map((input) => input.name)).toEqual([
       'mobileNo',
@@ -162,6 +165,34 @@ describe('RegisterStore (spec/shell.md §4, §5)', () => {
     expect(await store.submit()).toBeNull();
     expect(store.errors.agreement).toEqual({ key: 'in_register_agreed' });
     expect(store.errors.legalAge).toEqual({ key: 'register_legal_age_required' });
+  });
+
+  it("an English player gets each hint built from its rule, not the config's Chinese message (issue 34)", async () => {
+    const { store } = await setup({ language: 'EN' });
+    const hint = (name: string) => store.inputs.find((input) => input.name === name)?.hint;
+    expect(hint('username')).toEqual({
+      parts: [
+        { key: 'register_hint_length_range', values: { min: 6, max: 13 } },
+        { key: 'register_hint_alnum' },
+      ],
+    });
+    expect(hint('mobileNum')).toEqual({
+      parts: [
+        { key: 'register_hint_length_exact', values: { min: 11, max: 11 } },
+        { key: 'register_hint_digits' },
+      ],
+    });
+    expect(hint('payeeName')).toEqual({ key: 'register_hint_length_range', values: { min: 2, max: 30 } });
+    expect(hint('confirmPassword')).toBeNull();
+    // An optional field that breaks its rule says the rule, in the player's language.
+    store.set('email', 'not-an-email');
+    store.blur('email');
+    expect(store.errors.email).toEqual({
+      parts: [
+        { key: 'register_hint_length_range', values: { min: 6, max: 50 } },
+        { key: 'register_hint_email' },
+      ],
+    });
   });
 
   it('registers by username (SMS code, captcha, referralCode, tid on the wire), then logs in and goes home', async () => {

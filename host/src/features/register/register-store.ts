@@ -1,6 +1,7 @@
 import { requestCode } from '../access/code-request';
 import type { CaptchaHandle } from '../access/captcha/captcha-handle';
 import { isApiError, playerText, type ApiClient } from '@wl/api-client';
+import { DEFAULT_LANGUAGE } from '@wl/i18n';
 import type { FlagView } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -36,10 +37,10 @@ import {
   NOT_RENDERED,
   NUMERIC_FIELDS,
   payloadName,
-  fieldMessageText,
   validTid,
   type FieldMessage,
 } from './register-rules';
+import { fieldHint } from './register-hints';
 
 /** Registration by username, or by phone (the server makes the username). */
 export type RegisterMethod = 'username' | 'phone';
@@ -52,6 +53,8 @@ export interface RegisterDeps {
   /** The post-login flow: registration logs in with the new account afterwards. */
   login(request: LoginRequest, options: LoginOptions): Promise<LoginOutcome>;
   settings(): { sms?: SmsRule | null } | null;
+  /** The display language (a code or cimode): hints are built in it; CN unless given. */
+  language?(): string;
   /** The registration captcha (`register`) and the SMS-code one (`sms`, geetest v4 with GEETESTVCODE3). */
   createCaptcha(purpose: 'register' | 'sms'): CaptchaHandle | null;
   /** A warning dialog; resolves when it is confirmed. */
@@ -82,8 +85,8 @@ export interface RegisterInput {
   masked: boolean;
   numeric: boolean;
   maxLength?: number;
-  /** The configured message with its bounds, shown as the field's hint. */
-  hint: string;
+  /** What the field asks for, in the player's language (register-hints.ts); null: nothing to say. */
+  hint: FieldMessage | null;
 }
 
 /** Where the registration sits: the /register page, the register modal or the register popup modal. */
@@ -342,7 +345,7 @@ export class RegisterStore {
       masked: MASKED_FIELDS.has(field.key),
       numeric: NUMERIC_FIELDS.has(field.key),
       maxLength: rule.maxLength ?? undefined,
-      hint: field.key === 'verifyPwd' ? '' : fieldMessageText(field),
+      hint: field.key === 'verifyPwd' ? null : this.hintOf(rule),
     };
   }
 
@@ -384,7 +387,12 @@ export class RegisterStore {
     const key = name === 'confirmPassword' ? 'verifyPwd' : name;
     const field = this.ruleOf(key);
     if (!field) return null;
-    return checkField(field, this.value(name), this.value('password'));
+    return checkField(field, this.value(name), this.value('password'), this.hintOf(field));
+  }
+
+  /** A field's hint in the display language (the config's message only when it is written in it). */
+  private hintOf(field: RegisterField): FieldMessage | null {
+    return fieldHint(field, this.deps.language?.() ?? DEFAULT_LANGUAGE);
   }
 
   /** The phone tab's checks, each with its own message of the mobile-registration order (spec/shell.md §5). */
@@ -415,7 +423,7 @@ export class RegisterStore {
         return value === '' ? { key: m.smsCode } : null;
       case 'affiliateCode': {
         const field = this.field('affiliateCode');
-        return field ? checkField(field, value, '') : null;
+        return field ? checkField(field, value, '', this.hintOf(field)) : null;
       }
       default:
         return null;

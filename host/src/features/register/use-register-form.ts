@@ -33,6 +33,7 @@ export function useRegisterForm(placement: RegisterPlacement, query: RegisterQue
           t: root.i18n.t.bind(root.i18n),
           login: (request, options) => root.access.login(request, options),
           settings: () => root.settings,
+          language: () => root.language.language,
           createCaptcha: (purpose) => root.access.captcha(purpose),
           warn: (message) => root.dialogs.warn(message),
           navigate: (to) => root.navigate(to),

@@ -59,6 +59,7 @@ export const TwoFactorContent = observer(function TwoFactorContent({ store }: { 
         selected={store.tab}
         onSelect={(method) => store.selectTab(method)}
         label={t('two_factor_title')}
+        wrap
       />
       {store.tab === 'P' && field('payeeName', { autoComplete: 'name' })}
       {store.tab === 'G' && field('authCode', { inputMode: 'numeric', autoComplete: 'one-time-code' })}

@@ -39,6 +39,8 @@ const MerchantPatch = z.object({
   settings: z.record(z.string(), z.unknown()).optional(),
   register: z.partialRecord(z.enum(REGISTER_FIELD_KEYS), RegisterFieldPatch).optional(),
   telegram: z.object({ botId: z.string(), authDomain: z.string() }).nullable().optional(),
+  /** A help section's background colour by tag (null: none), any string as a server might send it. */
+  help: z.record(z.string(), z.object({ bgColor: z.string().nullable() }).strict()).optional(),
 });
 
 /**
@@ -50,7 +52,7 @@ const ClockBody = z.object({ advanceMs: z.number().finite().nonnegative() });
 
 /**
  * Sandbox-only admin endpoints (docs/endpoints.md "Sandbox admin"): reset, push, merchant patch (flags, permission,
- * settings, register config, telegram), clock, faults, and the access flows' last SMS and image code.
+ * settings, register config, telegram, help colours), clock, faults, and the access flows' last SMS and image code.
  */
 export function adminHandlers(core: SandboxCore) {
   const { state, context, clock, faults } = core;
@@ -94,7 +96,7 @@ export function adminHandlers(core: SandboxCore) {
       if (!config) return context.fail('merchant.not.found', `unknown merchant ${String(params.code)}`, 404);
       const body = await parse(request, MerchantPatch);
       if ('error' in body) return context.fail('request.invalid', body.error, 400);
-      const { whitelabel = {}, permission, settings, register = {}, telegram } = body.data;
+      const { whitelabel = {}, permission, settings, register = {}, telegram, help = {} } = body.data;
       for (const [modId, enabled] of Object.entries(whitelabel)) setFlag(config.whitelabel, modId, enabled);
       if (permission) mergeConfig(config.permission, permission);
       if (settings) mergeConfig(config.settings, settings);
@@ -103,6 +105,8 @@ export function adminHandlers(core: SandboxCore) {
         if (field && change) Object.assign(field, change);
       }
       if (telegram !== undefined) config.telegram = telegram;
+      for (const [tag, { bgColor }] of Object.entries(help))
+        config.helpColors = { ...config.helpColors, [tag]: bgColor };
       return context.ok(
         structuredClone({
           whitelabel: config.whitelabel,

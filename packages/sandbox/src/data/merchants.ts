@@ -79,6 +79,8 @@ export interface MerchantConfig {
   register: RegisterField[];
   /** Null: the merchant has no telegram bot. */
   telegram: TelegramSetting | null;
+  /** Help sections' background colours by tag, over the seeded tree (`PATCH ... { help }`); none until patched. */
+  helpColors?: Record<string, string | null>;
 }
 
 /** Where the sandbox serves its stand-ins for the social sign-in providers (shell/stand-ins/social-pages.ts). */

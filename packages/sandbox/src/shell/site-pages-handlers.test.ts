@@ -40,6 +40,22 @@ describe('help centre', () => {
     expect(cn[0]!.title).toBe('关于我们');
     expect((await call('GET', '/wps/system/helpCenter?lang=CN')).status).toBe(400);
   });
+
+  it("takes a merchant's patched background colours by tag until a reset", async () => {
+    const colors = async (merchant?: string) =>
+      (
+        (await call('GET', '/wps/system/helpCenter?lang=EN&device=WEB', { merchant })).body
+          .value as HelpItem[]
+      ).map((item) => item.bgColor);
+    const patch = { help: { about: { bgColor: '#1a1a2e' }, faq: { bgColor: 'rgb(255 212 0)' } } };
+    expect((await call('PATCH', '/__sandbox/merchants/demo', { body: patch })).status).toBe(200);
+    expect(await colors()).toEqual(['#1a1a2e', null, 'rgb(255 212 0)', null]);
+    await call('PATCH', '/__sandbox/merchants/demo', { body: { help: { about: { bgColor: null } } } });
+    expect(await colors()).toEqual([null, null, 'rgb(255 212 0)', null]);
+    expect(await colors('lite')).toEqual(['#f5f7fa', null, null, null]);
+    sandbox.reset();
+    expect(await colors()).toEqual(['#f5f7fa', null, null, null]);
+  });
 });
 
 describe('download setting and resources', () => {

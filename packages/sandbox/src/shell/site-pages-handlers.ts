@@ -30,16 +30,16 @@ interface HelpSeed {
 }
 
 /**
- * The seeded help tree: nested children (three levels), a tag that needs URL encoding (责任博彩), and a section whose
- * HTML carries a script, an `onerror` handler and a `javascript:` link, which the site must never run.
+ * The seeded help tree: a section on a light background with a link inside (#f5f7fa), nested children (three levels),
+ * a tag that needs URL encoding (责任博彩), and a section whose HTML carries a script, an `onerror` handler and a `javascript:` link, which the site must never run.
  */
 const HELP_SEED: HelpSeed[] = [
   {
     tag: 'about',
     title: { CN: '关于我们', EN: 'About us' },
     content: {
-      CN: '<h3>关于我们</h3><p>我们为玩家提供安全、公平的娱乐体验。</p>',
-      EN: '<h3>About us</h3><p>We offer players a safe and fair experience.</p>',
+      CN: '<h3>关于我们</h3><p>我们为玩家提供安全、公平的娱乐体验。<a href="#deposit">如何存款</a></p>',
+      EN: '<h3>About us</h3><p>We offer players a safe and fair experience. <a href="#deposit">How to deposit</a></p>',
     },
     bgColor: '#f5f7fa',
   },
@@ -109,14 +109,17 @@ const HELP_SEED: HelpSeed[] = [
   },
 ];
 
-/** The help tree in a language (CN and EN are seeded; every other language reads the default, CN). */
-export function helpTree(lang: string): HelpItem[] {
+/**
+ * The help tree in a language (CN and EN are seeded; every other language reads the default, CN), with a merchant's
+ * patched background colours (`colors`: tag → colour or null) over the seeded ones.
+ */
+export function helpTree(lang: string, colors: Record<string, string | null> = {}): HelpItem[] {
   const pick = (text: Localized) => (lang.toUpperCase() === 'EN' ? text.EN : text.CN);
   const build = (seed: HelpSeed): HelpItem => ({
     tag: seed.tag,
     title: pick(seed.title),
     content: pick(seed.content),
-    bgColor: seed.bgColor ?? null,
+    bgColor: seed.tag in colors ? (colors[seed.tag] ?? null) : (seed.bgColor ?? null),
     children: (seed.children ?? []).map(build),
   });
   return HELP_SEED.map(build);
@@ -246,7 +249,7 @@ export function sitePagesHandlers(core: SandboxCore) {
       if ((params.get('device') ?? '').toUpperCase() !== 'WEB') {
         return context.fail('request.invalid', 'device must be WEB', 400);
       }
-      return context.ok(helpTree(params.get('lang') ?? 'CN'));
+      return context.ok(helpTree(params.get('lang') ?? 'CN', merchantConfig(request)?.helpColors));
     }),
 
     http.get(anyOrigin('/wps/system/setting/download'), () => context.ok(structuredClone(DOWNLOAD_SETTING))),
