@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RefreshIcon } from '@wl/ui/icons';
+import { LogOutIcon, RefreshIcon } from '@wl/ui/icons';
 import { useRootStore } from '../../app/root-store-context';
 import { MEMBER_CENTRE_PATH, MEMBER_CENTRE_REMOTE, NO_BALANCE } from './constants';
 
@@ -106,11 +106,12 @@ export const LogoutButton = observer(function LogoutButton() {
   return (
     <button
       type="button"
-      className="wl-button wl-button--ghost"
+      className="wl-button wl-button--ghost host-logout"
       onClick={() => void onLogout()}
       data-testid="logout-button"
     >
-      {t('common:logout')}
+      <LogOutIcon size={18} />
+      <span className="host-logout__label">{t('common:logout')}</span>
     </button>
   );
 });

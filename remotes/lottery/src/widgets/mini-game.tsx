@@ -8,7 +8,11 @@ import { MiniGameStore } from '../features/mini-game/stores/mini-game-store';
 import { NAMESPACE } from '../i18n';
 import './mini-game.css';
 
-const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+const viewport = () => ({
+  width: window.innerWidth,
+  height: window.innerHeight,
+  rtl: document.documentElement.dir === 'rtl',
+});
 
 /** Mounts the provider's game into the board while it is open. */
 const Board = observer(function Board({ store }: { store: MiniGameStore }) {

@@ -18,8 +18,9 @@ export const TILT_PER_PX = 1.5;
 /** Arrow keys move the launcher this many pixels (ours: keyboard dragging). */
 export const KEY_STEP_PX = 16;
 /**
- * Where the launcher starts: its distance from the left and bottom edges (the right edge has the quick links and the
- * chat launcher), and its size (ours).
+ * Where the launcher starts: its distance from the start edge (the left; the right in a right-to-left language) and
+ * the bottom, in the shell's gutter beside the page (the end edge has the quick links and the chat launcher), and its
+ * size (ours).
  */
 export const START_MARGIN_LEFT = 24;
 export const START_MARGIN_BOTTOM = 140;

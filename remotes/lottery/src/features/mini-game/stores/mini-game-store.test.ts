@@ -1,5 +1,5 @@
 import { createFakeShell } from '@wl/shell-contract/testing';
-import { DRAG_START_MS, LAUNCHER_SIZE, MAX_TILT_DEG } from '../constants';
+import { DRAG_START_MS, LAUNCHER_SIZE, MAX_TILT_DEG, START_MARGIN_LEFT } from '../constants';
 import { clamp, dragStarted, tiltFor } from '../drag-rules';
 import type { MiniGameApi } from '../load-script';
 import { MiniGameStore } from './mini-game-store';
@@ -34,6 +34,13 @@ describe('mini-game drag rules', () => {
 });
 
 describe('MiniGameStore', () => {
+  it('starts in the gutter at the start edge: the left, the right in a right-to-left page', () => {
+    const fake = createFakeShell();
+    expect(new MiniGameStore(fake.shell, VIEW, () => Promise.resolve(fakeApi)).x).toBe(START_MARGIN_LEFT);
+    const rtl = new MiniGameStore(fake.shell, { ...VIEW, rtl: true }, () => Promise.resolve(fakeApi));
+    expect(rtl.x).toBe(VIEW.width - START_MARGIN_LEFT - LAUNCHER_SIZE);
+  });
+
   it('a move within 150 ms does not drag; the release is a click that opens the game', async () => {
     const { mini } = store();
     const { x, y } = mini;

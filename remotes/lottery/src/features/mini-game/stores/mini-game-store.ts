@@ -17,6 +17,8 @@ import { loadMiniGameScript, type MiniGameApi } from '../load-script';
 export interface Viewport {
   width: number;
   height: number;
+  /** The page reads right to left: the launcher starts at the right edge. */
+  rtl?: boolean;
 }
 
 interface Press {
@@ -35,8 +37,8 @@ interface Press {
  * launcher too. The host renders the widget only for a logged-in member, on routes where it is allowed.
  */
 export class MiniGameStore {
-  x: number;
-  y: number;
+  x = 0;
+  y = 0;
   tilt = 0;
   dragging = false;
   open = false;
@@ -44,6 +46,8 @@ export class MiniGameStore {
   api: MiniGameApi | null = null;
   viewport: Viewport;
   private press: Press | null = null;
+  /** The player has moved the launcher: a resize keeps it where they put it (on screen) instead of at its start. */
+  private moved = false;
   /** A drag just ended: the click the browser sends after it is not a toggle. */
   private swallowClick = false;
 
@@ -53,12 +57,11 @@ export class MiniGameStore {
     private readonly loadScript: () => Promise<MiniGameApi> = loadMiniGameScript,
   ) {
     this.viewport = viewport;
-    this.x = START_MARGIN_LEFT;
-    this.y = viewport.height - START_MARGIN_BOTTOM - LAUNCHER_SIZE;
-    this.place(this.x, this.y);
-    makeAutoObservable<MiniGameStore, 'shell' | 'press' | 'swallowClick' | 'loadScript'>(this, {
+    this.placeAtStart();
+    makeAutoObservable<MiniGameStore, 'shell' | 'press' | 'moved' | 'swallowClick' | 'loadScript'>(this, {
       shell: false,
       press: false,
+      moved: false,
       swallowClick: false,
       loadScript: false,
       api: false,
@@ -85,7 +88,17 @@ export class MiniGameStore {
   /** Keep the launcher on screen, e.g. after a resize. */
   resize(viewport: Viewport): void {
     this.viewport = viewport;
-    this.place(this.x, this.y);
+    if (this.moved) this.place(this.x, this.y);
+    else this.placeAtStart();
+  }
+
+  /** In the gutter at the start edge (the right in a right-to-left page), above the bottom. */
+  private placeAtStart(): void {
+    const { width, height, rtl } = this.viewport;
+    this.place(
+      rtl ? width - START_MARGIN_LEFT - LAUNCHER_SIZE : START_MARGIN_LEFT,
+      height - START_MARGIN_BOTTOM - LAUNCHER_SIZE,
+    );
   }
 
   private place(x: number, y: number): void {
@@ -106,6 +119,7 @@ export class MiniGameStore {
     if (!press) return;
     if (!this.dragging && !dragStarted(at - press.at)) return;
     this.dragging = true;
+    this.moved = true;
     this.tilt = tiltFor(x - press.lastX);
     press.lastX = x;
     this.place(x - press.offsetX, y - press.offsetY);
@@ -143,6 +157,7 @@ export class MiniGameStore {
     };
     const move = step[key];
     if (!move) return false;
+    this.moved = true;
     this.place(this.x + move[0], this.y + move[1]);
     return true;
   }
