@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { injectFault, logInAt, PASSWORD, resetSandbox } from './support';
+import { injectFault, logInAt, openPlace, PASSWORD, resetSandbox } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -151,10 +151,7 @@ test.describe('with faults injected', () => {
       .getByRole('button', { name: /刷新余额/ })
       .click();
     await expect(page.locator('.wl-toast--error').last()).toContainText('could not be read');
-    await page
-      .getByRole('link', { name: /优惠活动/ })
-      .first()
-      .click();
+    await openPlace(page, '优惠活动');
     await expect(page.getByTestId('promotions-page')).toBeVisible();
   });
 

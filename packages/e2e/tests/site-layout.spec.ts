@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logInAt, navSettled, resetSandbox } from './support';
+import { logInAt, navSettled, openPlace, resetSandbox } from './support';
 
 // The shell's layout as a player sees it (issue 34, DESIGN §10): every place reachable at every width, the phone's
 // chrome, floating helpers beside the page and never over it, and a new page that starts at its top.
@@ -17,16 +17,6 @@ const PLACES = [
   'nav_promotions',
 ];
 const PLACES_EN = ['Home', 'Live casino', 'Slots', 'Fishing', 'Sports', 'Lottery', 'Promotions'];
-
-/** Open a place of the header's navigation: its link, or through More when it is folded there. */
-async function openPlace(page: Page, name: string): Promise<void> {
-  await navSettled(page);
-  const link = page.getByRole('navigation', { name: 'main' }).getByRole('link', { name, exact: true });
-  if ((await link.count()) === 0) {
-    await page.getByTestId('nav-more').click();
-    await page.getByTestId('nav-more-menu').getByRole('link', { name, exact: true }).click();
-  } else await link.click();
-}
 
 /** Whether a visible link is shown whole: inside the viewport and not cut by its navigation's box. */
 async function shownWhole(link: Locator): Promise<boolean> {

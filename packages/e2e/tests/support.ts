@@ -328,3 +328,27 @@ export async function navSettled(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Click a quick link (`feedback-entry`, `quick-download`, ...): in the right-side rail from 768 px, in the menu
+ * drawer on a phone (its menu button opens it first).
+ */
+export async function clickQuickLink(page: Page, testId: string): Promise<void> {
+  const menu = page.getByTestId('menu-button');
+  const rail = page.getByTestId('quick-links').getByTestId(testId);
+  await expect(menu.or(rail)).toBeVisible();
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByTestId('site-drawer').getByTestId(testId).click();
+  } else await rail.click();
+}
+
+/** Open a place of the header's navigation: its link, or through More when it is folded there. */
+export async function openPlace(page: Page, name: string): Promise<void> {
+  await navSettled(page);
+  const link = page.getByRole('navigation', { name: 'main' }).getByRole('link', { name, exact: true });
+  if ((await link.count()) === 0) {
+    await page.getByTestId('nav-more').click();
+    await page.getByTestId('nav-more-menu').getByRole('link', { name, exact: true }).click();
+  } else await link.click();
+}

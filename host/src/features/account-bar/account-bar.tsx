@@ -58,7 +58,10 @@ const MemberBar = observer(function MemberBar({ compact }: { compact: boolean })
   const busy = session.balanceRefreshing;
   return (
     <div className="host-account" data-testid="account-bar">
-      {compact ? null : remotes?.isEnabled(MEMBER_CENTRE_REMOTE) ? (
+      {/* A phone's bar shows no name (the menu does): a screen reader still hears whose balance it is. */}
+      {compact ? (
+        <span className="wl-visually-hidden">{session.account}</span>
+      ) : remotes?.isEnabled(MEMBER_CENTRE_REMOTE) ? (
         <Link to={MEMBER_CENTRE_PATH} className="host-account__name">
           {session.account}
         </Link>
