@@ -89,7 +89,7 @@ export const ChatWidget = observer(function ChatWidget() {
         data-testid="chat-launcher"
       >
         <ChatIcon size={24} />
-        <span className="host-chat__label">{t('chat_title')}</span>
+        <span className="wl-visually-hidden">{t('chat_title')}</span>
         {store.badge && (
           <span
             className="host-chat__badge"
