@@ -7,9 +7,87 @@ import type { LotteryGame } from '../../games/api/lottery-games';
 import { CountdownText } from '../../countdown/components/countdown-text';
 import { Balls } from '../../results/components/balls';
 import { IssueStore } from '../stores/issue-store';
+import { COUNTDOWN_PLACEHOLDER } from '../../../constants';
 
 /** What a fact shows while the draw loads. */
 const PENDING = '–';
+
+/**
+ * The four facts of an issue (number, draw countdown, lock countdown, next issue) in their final frame. With
+ * `pending` the frame is shown with placeholders and hidden from screen readers (the status line says it loads).
+ */
+function IssueFacts({
+  pending,
+  current,
+  draw,
+  lock,
+  next,
+}: {
+  pending: boolean;
+  current: ReactNode;
+  draw: ReactNode;
+  lock: ReactNode;
+  next: ReactNode;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <dl className="lt-issue__facts" aria-hidden={pending ? true : undefined}>
+      <div className="lt-issue__fact">
+        <dt>{t('current_issue')}</dt>
+        {current}
+      </div>
+      <div className="lt-issue__fact lt-issue__fact--countdown">
+        <dt>{t('draw_in')}</dt>
+        <dd>{draw}</dd>
+      </div>
+      <div className="lt-issue__fact">
+        <dt>{t('lock_in')}</dt>
+        <dd>{lock}</dd>
+      </div>
+      <div className="lt-issue__fact">
+        <dt>{t('next_issue')}</dt>
+        <dd>{next}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The loading line in the status pill's place and the previous draw's row at its height. */
+function PendingStatus() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <p className="lt-status" role="status">
+        {t('common:loading')}
+      </p>
+      <div className="lt-issue__previous lt-issue__previous--pending" aria-hidden="true" />
+    </>
+  );
+}
+
+/**
+ * The issue panel's frame while the lobby's games load: the same box, facts and countdown placeholder as
+ * {@link CurrentIssue}, so the page's largest text (the countdown) is painted with the first frame of the lobby and
+ * nothing moves when the game and its draw arrive.
+ */
+export function PendingIssue() {
+  return (
+    <section className="lt-issue" aria-busy="true">
+      <div className="lt-issue__head" aria-hidden="true">
+        <span className="lt-issue__icon lt-pending" />
+        <span className="lt-issue__name lt-issue__name--pending lt-pending" />
+      </div>
+      <IssueFacts
+        pending
+        current={<dd>{PENDING}</dd>}
+        draw={<time className="lt-countdown lt-countdown--big">{COUNTDOWN_PLACEHOLDER}</time>}
+        lock={PENDING}
+        next={PENDING}
+      />
+      <PendingStatus />
+    </section>
+  );
+}
 
 /** The selected game: its current issue, the live countdown to the draw, the sale status and the last draw. */
 export const CurrentIssue = observer(function CurrentIssue({
@@ -30,58 +108,43 @@ export const CurrentIssue = observer(function CurrentIssue({
   } else {
     // Until the draw has loaded the panel shows the same frame with dashes, a loading line in the status pill's place,
     // the previous draw's row at its height and the bet controls (they do not need the draw): the panel keeps its
-    // height when the draw arrives, so the results below do not jump (CLS).
+    // height when the draw arrives, so the results below do not jump (CLS). The draw countdown is one element from
+    // the first paint: its placeholder has the digits' size, and the digits replace it in place.
     body = (
       <>
-        <dl className="lt-issue__facts" aria-hidden={near ? undefined : true}>
-          <div className="lt-issue__fact">
-            <dt>{t('current_issue')}</dt>
-            {near ? <dd data-testid="lt-current-numero">{near.currentNumero.numero}</dd> : <dd>{PENDING}</dd>}
-          </div>
-          <div className="lt-issue__fact lt-issue__fact--countdown">
-            <dt>{t('draw_in')}</dt>
-            <dd>
-              {near ? (
-                <CountdownText
-                  store={store.countdown}
-                  countdownKey={IssueStore.KEYS.draw}
-                  className="lt-countdown lt-countdown--big"
-                  testId="lt-countdown"
-                />
-              ) : (
-                <span className="lt-countdown lt-countdown--big">{PENDING}</span>
-              )}
-            </dd>
-          </div>
-          <div className="lt-issue__fact">
-            <dt>{t('lock_in')}</dt>
-            <dd>
-              {near ? (
-                <CountdownText
-                  store={store.countdown}
-                  countdownKey={IssueStore.KEYS.lock}
-                  testId="lt-lock-countdown"
-                />
-              ) : (
-                PENDING
-              )}
-            </dd>
-          </div>
-          <div className="lt-issue__fact">
-            <dt>{t('next_issue')}</dt>
-            <dd>{near ? (near.nextNumero?.numero ?? '-') : PENDING}</dd>
-          </div>
-        </dl>
+        <IssueFacts
+          pending={!near}
+          current={
+            near ? <dd data-testid="lt-current-numero">{near.currentNumero.numero}</dd> : <dd>{PENDING}</dd>
+          }
+          draw={
+            <CountdownText
+              store={store.countdown}
+              countdownKey={IssueStore.KEYS.draw}
+              className="lt-countdown lt-countdown--big"
+              testId={near ? 'lt-countdown' : undefined}
+            />
+          }
+          lock={
+            near ? (
+              <CountdownText
+                store={store.countdown}
+                countdownKey={IssueStore.KEYS.lock}
+                testId="lt-lock-countdown"
+              />
+            ) : (
+              PENDING
+            )
+          }
+          next={near ? (near.nextNumero?.numero ?? '-') : PENDING}
+        />
         {near ? (
           <p className={`lt-status${store.onSale ? ' lt-status--open' : ' lt-status--closed'}`}>
             {store.onSale ? t('on_sale') : t('betting_closed')}
           </p>
         ) : (
-          <p className="lt-status" role="status">
-            {t('common:loading')}
-          </p>
+          <PendingStatus />
         )}
-        {!near && <div className="lt-issue__previous lt-issue__previous--pending" aria-hidden="true" />}
         {near?.previousNumero && (
           <div className="lt-issue__previous">
             <span className="lt-issue__previous-label">

@@ -268,6 +268,30 @@ describe('lottery lobby', () => {
     expect(await screen.findByTestId('lt-lotto-mode')).toHaveTextContent('mode_SEA_Tradition');
   });
 
+  it('shows the issue frame with the countdown placeholder while the games load, then the game in its place', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(
+        '*/lgw/games',
+        () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))),
+        {
+          once: true,
+        },
+      ),
+    );
+    renderLobby();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('loading');
+    const frame = status.closest('section');
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    expect(frame).toHaveTextContent('--:--:--');
+    expect(screen.queryByRole('navigation', { name: 'menu_label' })).not.toBeInTheDocument();
+    // The held answer passes through to the sandbox's own.
+    await act(async () => answer());
+    expect(await screen.findByTestId('lt-countdown')).toHaveTextContent('00:04:30');
+    expect(screen.getByRole('region', { name: '重庆时时彩' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows a retry card when the games fail, and the retry works', async () => {
     server.use(
       http.get(

@@ -1,4 +1,4 @@
-import { EmptyState, RetryCard, Spinner } from '@wl/ui';
+import { EmptyState, RetryCard } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { LOTTERY_QUERY, TREND_PATH, type LobbyMode } from '../../../constants';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store-context';
 import { LottoLobbyFrame } from '../../betting/components/lotto-lobby-frame';
-import { CurrentIssue } from '../../issue/components/current-issue';
+import { CurrentIssue, PendingIssue } from '../../issue/components/current-issue';
 import { ResultsPanel } from '../../results/components/results-panel';
 import type { LobbyQuery, LobbyStore } from '../stores/lobby-store';
 import { GameMenu } from './game-menu';
@@ -98,7 +98,15 @@ export const LobbyPage = observer(function LobbyPage({ mode }: { mode: LobbyMode
       />
     );
   } else if (games.state !== 'ready') {
-    body = <Spinner label={t('common:loading')} />;
+    // The lobby's frame at once, not a spinner: the menu's column and the issue panel with its placeholders.
+    body = (
+      <div className="lt-lobby__layout">
+        <div className="lt-menu lt-menu--pending lt-pending" aria-hidden="true" />
+        <div className="lt-lobby__main">
+          <PendingIssue />
+        </div>
+      </div>
+    );
   } else if (store.longDragon) {
     body = (
       <div className="lt-lobby__layout">
