@@ -1,139 +1,99 @@
 import { HTTP_TIMEOUT_MS } from '@wl/api-client';
 import { EXPOSED_MODULE, type RemoteDefinition } from '@wl/shell-contract';
-import { z } from 'zod';
+import {
+  getInstance,
+  type ModuleFederation,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { contractMismatch } from './contract-check';
 import type { FederationRuntime } from './remote-registry';
 
 /**
- * The host's share scope: shared module → version → how to get it. The host's build registers every singleton in it
- * (webpack's ModuleFederationPlugin `shared`, @wl/mf-config); a remote's container reads its singletons from it.
- */
-export type ShareScope = Record<string, Record<string, { from?: string; get: () => unknown }>>;
-
-/** What a remote's remoteEntry.js declares: webpack's container interface. */
-interface Container {
-  init(shareScope: ShareScope): unknown;
-  get(module: string): Promise<() => unknown>;
-}
-
-/**
  * How long a remote's manifest, and then its remoteEntry.js, may each take: the spec's HTTP timeout (shell.md §9). A
  * file that has not arrived by then fails the load, so the area shows its retry card instead of a spinner for as long
- * as a stalled connection lasts (fetch and a script element have no time limit of their own). The remote's chunks
- * have webpack's own limit.
+ * as a stalled connection lasts. The runtime's manifest fetch has no limit of its own; its script loader's is 20 s by
+ * default and is set here so the two stay the spec's. The remote's chunks have webpack's own limit.
  */
 export const REMOTE_FILE_TIMEOUT_MS = HTTP_TIMEOUT_MS;
 
-/** What the loader needs of the page (tests pass fakes). */
-export interface FederationPage {
-  /** The remote's manifest (`mf-manifest.json`, written by @wl/mf-config); `signal` aborts the request. */
-  fetchManifest(url: string, signal: AbortSignal): Promise<unknown>;
-  /** Run a script; rejects when it fails to load. */
-  loadScript(url: string): Promise<void>;
-  /** The global a remote entry declared. */
-  global(name: string): unknown;
-  /** The host's share scope, initialised. */
-  shareScope(): Promise<ShareScope>;
-  /** Before a retry: let the remote's failed preloads go (see {@link drainFailedPreloads}). */
-  forgetFailedPreloads(folder: string): Promise<void>;
-}
-
-/** The part of a manifest the loader reads. The entry is a file next to the manifest, never another address. */
-const ManifestSchema = z.object({
-  metaData: z.object({ globalName: z.string(), remoteEntry: z.object({ name: z.string() }) }),
-});
-const ENTRY_FILE = /^[\w.-]+\.js$/;
-
-/** `work`, failing with a clear message if it has not settled within the time (its signal then aborts it). */
-async function withinTime<T>(url: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/** `fetch(url)` failing with a clear message when no answer has come within {@link REMOTE_FILE_TIMEOUT_MS}. */
+export async function fetchWithinTime(
+  url: string,
+  init: RequestInit,
+  fetcher: typeof fetch = fetch,
+): Promise<Response> {
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Error(`${url} did not arrive within ${REMOTE_FILE_TIMEOUT_MS} ms`));
-    }, REMOTE_FILE_TIMEOUT_MS);
-  });
+  const timer = setTimeout(() => controller.abort(), REMOTE_FILE_TIMEOUT_MS);
   try {
-    return await Promise.race([work(controller.signal), late]);
+    const response = await fetcher(url, { ...init, signal: controller.signal });
+    // A manifest that is not there is a failure, not a JSON parse error of an error page.
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response;
+  } catch (error) {
+    if (controller.signal.aborted)
+      throw new Error(`${url} did not arrive within ${REMOTE_FILE_TIMEOUT_MS} ms`);
+    throw error;
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** The containers this page has loaded and the share scope they were given (for the console and the e2e tests). */
-export interface FederationReport {
-  shareScope?: ShareScope;
-  containers: string[];
+/**
+ * The site's policies for loading remotes, as a runtime plugin of the host's federation instance: the spec's time
+ * limits on the manifest and the entry, and the shell-contract major check, made on the manifest before any of the
+ * remote's code runs (a remote built against another major is refused with both versions named).
+ */
+export function sitePolicyPlugin(
+  fetcher: typeof fetch = (...args) => fetch(...args),
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'wl-site-policy',
+    fetch: (url, init) => fetchWithinTime(url, init, fetcher),
+    createScript: () => ({ timeout: REMOTE_FILE_TIMEOUT_MS }),
+    loadRemoteSnapshot(args) {
+      const problem = args.manifestJson ? contractMismatch(args.moduleInfo.name, args.manifestJson) : null;
+      if (problem) {
+        console.error(problem);
+        throw new Error(problem);
+      }
+      return args;
+    },
+  };
 }
 
+/** The part of the federation instance the adapter uses (tests pass a fake). */
+export type FederationInstance = Pick<ModuleFederation, 'registerRemotes' | 'loadRemote'>;
+
 /**
- * The host's loader of remotes, on webpack's own container interface: read the remote's manifest (its contract
- * version is checked before any of its code runs), run its remoteEntry.js, hand its container the host's share
- * scope, get `./remote`. A failure is not kept: the next load (after `register(..., true)`, a retry) starts again.
+ * The registry's runtime on a module-federation instance: remotes are registered by their manifest's address and
+ * `./remote` is loaded on first use. A retry registers the remote again with `force`, which drops what the instance
+ * kept of it (its module, its entry's loading), after letting the remote's failed preloads go.
  */
-export function createFederationRuntime(page: FederationPage, report?: FederationReport): FederationRuntime {
+export function createFederationRuntime(
+  instance: FederationInstance,
+  forgetFailedPreloads: (folder: string) => Promise<void> = drainFailedPreloads,
+): FederationRuntime {
   const entries = new Map<string, string>();
-  const containers = new Map<string, Promise<Container>>();
   const retried = new Set<string>();
-
-  async function loadContainer(name: string, manifestUrl: string): Promise<Container> {
-    const manifest = await withinTime(manifestUrl, (signal) => page.fetchManifest(manifestUrl, signal));
-    const problem = contractMismatch(name, manifest);
-    if (problem) {
-      console.error(problem);
-      throw new Error(problem);
-    }
-    const parsed = ManifestSchema.safeParse(manifest);
-    if (!parsed.success || !ENTRY_FILE.test(parsed.data.metaData.remoteEntry.name))
-      throw new Error(`${name}: ${manifestUrl} is not a remote manifest`);
-    if (parsed.data.metaData.globalName !== name)
-      throw new Error(`${name}: ${manifestUrl} is the manifest of ${parsed.data.metaData.globalName}`);
-    const entry = new URL(parsed.data.metaData.remoteEntry.name, manifestUrl).href;
-    await withinTime(entry, () => page.loadScript(entry));
-    const container = page.global(name) as Container | undefined;
-    // This message's text is how the e2e suite and the benchmark find the loader (packages/e2e/federation-markers.mjs).
-    if (typeof container?.init !== 'function' || typeof container.get !== 'function')
-      throw new Error(`${name}: its remoteEntry.js declared no container`);
-    const shareScope = await page.shareScope();
-    await container.init(shareScope);
-    if (report) {
-      report.shareScope = shareScope;
-      if (!report.containers.includes(name)) report.containers.push(name);
-    }
-    return container;
-  }
-
   return {
     register(remotes, force) {
       for (const { name, entry } of remotes) {
         const url = new URL(entry, window.location.href).href;
-        if (force) retried.add(name);
-        // A container that loaded stays for the same entry (a retry after a failed chunk asks it again: webpack
-        // forgets a failed chunk); failed loads are never kept.
-        if (entries.get(name) !== url) containers.delete(name);
+        const known = entries.get(name);
+        if (!force && known === url) continue;
         entries.set(name, url);
+        if (force) retried.add(name);
+        // Another address for a remote the instance knows (or a retry) replaces what it kept of the old one.
+        instance.registerRemotes([{ name, entry: url }], { force: force || known !== undefined });
       }
     },
     async load(name) {
       const entry = entries.get(name);
       if (!entry) throw new Error(`${name} is not registered`);
-      if (retried.delete(name)) await page.forgetFailedPreloads(new URL('.', entry).pathname);
-      let loading = containers.get(name);
-      if (!loading) {
-        loading = loadContainer(name, entry);
-        containers.set(name, loading);
-      }
-      let container: Container;
-      try {
-        container = await loading;
-      } catch (error) {
-        // A failed load is not kept: the next attempt fetches again.
-        if (containers.get(name) === loading) containers.delete(name);
-        throw error;
-      }
-      const factory = await container.get(EXPOSED_MODULE);
-      const module = factory() as { default?: RemoteDefinition } | undefined;
+      if (retried.delete(name)) await forgetFailedPreloads(new URL('.', entry).pathname);
+      const module = await instance.loadRemote<{ default?: RemoteDefinition }>(
+        `${name}/${EXPOSED_MODULE.slice(2)}`,
+      );
       if (!module?.default) throw new Error(`${name} exposes no remote definition`);
       return module.default;
     },
@@ -183,35 +143,14 @@ function loadResource(kind: 'script' | 'style', url: string): Promise<void> {
   });
 }
 
-/** webpack's sharing API in the host's build (its ModuleFederationPlugin `shared`). */
-declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
-declare const __webpack_share_scopes__: Record<string, ShareScope>;
-
-/** The share scope every container gets: the host's `default` scope, where it registered its singletons. */
-async function hostShareScope(): Promise<ShareScope> {
-  await __webpack_init_sharing__('default');
-  return __webpack_share_scopes__.default!;
-}
-
 /**
- * The host's loader of remotes on this page. `window.__wlFederation` reports the containers loaded and the share
- * scope they use (one copy of each singleton, provided by the host), for the console and the e2e tests.
+ * The host's loader of remotes on this page: the federation instance the host's build made (enhanced's
+ * ModuleFederationPlugin, with the share scope of every singleton), with the site's policies. `window.__FEDERATION__`
+ * shows it and its remotes (the Module Federation DevTools and the e2e tests read it).
  */
 export function createMfRuntime(): FederationRuntime {
-  const report: FederationReport = { containers: [] };
-  (window as unknown as { __wlFederation?: FederationReport }).__wlFederation = report;
-  return createFederationRuntime(
-    {
-      async fetchManifest(url, signal) {
-        const response = await fetch(url, { signal });
-        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-        return response.json();
-      },
-      loadScript: (url) => loadResource('script', url),
-      global: (name) => (window as unknown as Record<string, unknown>)[name],
-      shareScope: hostShareScope,
-      forgetFailedPreloads: drainFailedPreloads,
-    },
-    report,
-  );
+  const instance = getInstance();
+  if (!instance) throw new Error('the host was built without its module-federation instance');
+  instance.registerPlugins([sitePolicyPlugin()]);
+  return createFederationRuntime(instance);
 }

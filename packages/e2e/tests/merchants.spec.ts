@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { LITE, logIn, merchantSite, recordManifests, resetSandbox, revealHomeWidgets } from './support';
+import {
+  federationReport,
+  LITE,
+  logIn,
+  merchantSite,
+  recordManifests,
+  resetSandbox,
+  revealHomeWidgets,
+} from './support';
 
 const OFF = ['lottery', 'points-mall', 'agent-contracts'];
 
@@ -17,6 +25,9 @@ test('on lite, switched-off areas are never downloaded, their routes are not fou
   await expect(page.getByTestId('countdown-panel')).toHaveCount(0);
   await expect(page.getByTestId('widget-pending-lottery-CountdownPanel')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /彩票/ })).toHaveCount(0);
+  // The host's federation instance knows only the areas that are on.
+  const { registered } = await federationReport(page);
+  expect(registered).toEqual(['games_lobby', 'member_centre', 'promotions']);
 
   for (const path of ['/lottery', '/lott', '/elott']) {
     await page.goto(`${LITE}${path}`);

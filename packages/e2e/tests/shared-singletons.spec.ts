@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAt, push, resetSandbox, revealHomeWidgets, waitForRealtime } from './support';
+import { federationReport, logInAt, push, resetSandbox, revealHomeWidgets, waitForRealtime } from './support';
 
 // The table the builds share (packages/mf-config): every entry must come from the host, in one version.
 const { SHARED_SINGLETONS: SINGLETONS } = require('@wl/mf-config') as { SHARED_SINGLETONS: string[] };
@@ -15,43 +15,17 @@ test('host and remotes share one copy of every singleton', async ({ page }) => {
   await expect(page.getByTestId('countdown-panel')).toBeVisible();
   await expect(page.getByTestId('games-entry')).toBeVisible();
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
-  // The host's loader of remotes (host/src/federation/mf-runtime.ts) started every container on the host's share
-  // scope, which records for each shared module the versions registered and which build provided each.
-  const report = await page.evaluate((names) => {
-    type Shared = { from?: string };
-    const federation = (
-      window as unknown as {
-        __wlFederation: { containers: string[]; shareScope: Record<string, Record<string, Shared>> };
-      }
-    ).__wlFederation;
-    return {
-      containers: federation.containers,
-      modules: Object.fromEntries(
-        names.map((name) => {
-          const entries = Object.entries(federation.shareScope[name] ?? {});
-          return [
-            name,
-            {
-              versions: entries.map(([version]) => version),
-              from: [...new Set(entries.map(([, info]) => info.from))],
-            },
-          ];
-        }),
-      ),
-    };
-  }, SINGLETONS);
+  // The host's federation instance (@module-federation/enhanced, host/src/federation/mf-runtime.ts) started every
+  // container on its share scope, which records for each shared module the versions registered and which build
+  // provided each.
+  const report = await federationReport(page);
+  expect(report.hosts).toEqual(['host']);
   // The five remotes this page loaded.
-  expect(report.containers.sort()).toEqual([
-    'agent_contracts',
-    'games_lobby',
-    'lottery',
-    'member_centre',
-    'promotions',
-  ]);
+  expect(report.loaded).toEqual(['agent_contracts', 'games_lobby', 'lottery', 'member_centre', 'promotions']);
   for (const name of SINGLETONS) {
-    const module = report.modules[name]!;
-    expect(module.versions, `${name}: one version registered`).toHaveLength(1);
-    expect(module.from, `${name}: the copy registered is the host's`).toEqual(['host']);
+    const module = report.shared[name];
+    expect(module?.versions, `${name}: one version registered`).toHaveLength(1);
+    expect(module?.from, `${name}: the copy registered is the host's`).toEqual(['host']);
   }
   // A production remote has no copy of its own to fall back on (@wl/mf-config remoteShared), so it uses these; the
   // next test shows a remote observing the host's MobX.

@@ -352,3 +352,45 @@ export async function openPlace(page: Page, name: string): Promise<void> {
     await page.getByTestId('nav-more-menu').getByRole('link', { name, exact: true }).click();
   } else await link.click();
 }
+
+/** What the page's module federation shows in `window.__FEDERATION__` (the Module Federation DevTools read it too). */
+export interface FederationReport {
+  /** The names of the instances named `host`: the page's one loader of remotes. */
+  hosts: string[];
+  /** The remotes registered on the host's instance (container names). */
+  registered: string[];
+  /** The remotes whose container the host's instance has loaded. */
+  loaded: string[];
+  /** The host's share scope: for each shared module, the versions registered and which build provided each. */
+  shared: Record<string, { versions: string[]; from: string[] }>;
+}
+
+/** Read {@link FederationReport} from the page. */
+export function federationReport(page: Page): Promise<FederationReport> {
+  return page.evaluate(() => {
+    type Instance = {
+      name: string;
+      options: { remotes: { name: string }[] };
+      moduleCache: Map<string, unknown>;
+      shareScopeMap: Record<string, Record<string, Record<string, { from?: string }>>>;
+    };
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+      .__FEDERATION__;
+    const hosts = federation.__INSTANCES__.filter((instance) => instance.name === 'host');
+    const host = hosts[0]!;
+    return {
+      hosts: hosts.map((instance) => instance.name),
+      registered: host.options.remotes.map((remote) => remote.name).sort(),
+      loaded: [...host.moduleCache.keys()].sort(),
+      shared: Object.fromEntries(
+        Object.entries(host.shareScopeMap.default ?? {}).map(([name, versions]) => [
+          name,
+          {
+            versions: Object.keys(versions),
+            from: [...new Set(Object.values(versions).map((info) => info.from ?? ''))],
+          },
+        ]),
+      ),
+    };
+  });
+}

@@ -3,7 +3,7 @@
 // Each app's webpack.config.cjs is one call to createHostConfig or createRemoteConfig.
 const fs = require('node:fs');
 const path = require('node:path');
-const { container } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
@@ -83,6 +83,28 @@ function axiosFetchAdapter(dir) {
   const axios = path.dirname(fs.realpathSync(resolvePackageJson('axios', client)));
   return {
     [path.join(axios, 'lib', 'adapters', 'fetch.js')]: path.join(__dirname, 'axios-fetch-adapter.mjs'),
+  };
+}
+
+/** enhanced's runtime-core injection plugin, CommonJS and ES builds (see createHostConfig). */
+const INJECT_RUNTIME_PLUGIN_DIR = path.dirname(
+  require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
+  }),
+);
+const INJECT_RUNTIME_PLUGIN_CJS = path.join(INJECT_RUNTIME_PLUGIN_DIR, 'index.cjs');
+const INJECT_RUNTIME_PLUGIN_ESM = path.join(INJECT_RUNTIME_PLUGIN_DIR, 'index.js');
+
+/**
+ * enhanced's `dts` option for a remote: the types of its exposed module, from its own tsconfig, into
+ * `dist/@mf-types.zip` (published with the remote); nothing is consumed (the host loads remotes at run time).
+ * @param {string} dir the remote folder
+ */
+function remoteTypes(dir) {
+  return {
+    generateTypes: { tsConfigPath: path.join(dir, 'tsconfig.json'), abortOnError: true },
+    consumeTypes: false,
+    displayErrorInTerminal: true,
   };
 }
 
@@ -281,72 +303,6 @@ function hostStartGroups(compilation) {
 const EXPOSED = './remote';
 /** The chunk name of the exposed module (the budget check and the compile hint find its files by it). */
 const EXPOSED_CHUNK = '__federation_expose_remote';
-
-/**
- * Writes a remote's `mf-manifest.json`: what the host and the site server need before running its code. `metaData`
- * names the entry (remoteEntry.js, which declares the global `globalName`); `shared` lists the singletons it consumes
- * with the versions it was built with (the host's contract check reads `@wl/shell-contract`'s, `wl-deploy verify` the
- * required ranges); `exposes` lists the files of `./remote` (`sync`: its first route, which the site server preloads;
- * `async`: the chunks those load later). The layout is module federation's manifest, so the remote map's entries and
- * the tools reading them are unchanged.
- */
-class ManifestPlugin {
-  /** @param {{ id: string, dir: string }} options the remote's id and folder */
-  constructor(options) {
-    this.options = options;
-  }
-
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    const { id, dir } = this.options;
-    const name = containerName(id);
-    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    emitJsonReport(compiler, 'WlManifest', 'mf-manifest.json', (compilation) => {
-      const exposed = exposedModuleGroups(compilation);
-      const later = new Set();
-      const queue = exposed.flatMap((group) => [...group.getChildren()]);
-      for (const group of queue) {
-        if (later.has(group)) continue;
-        later.add(group);
-        queue.push(...group.getChildren());
-      }
-      const sync = new Set(chunkGroupFiles(exposed));
-      const async = [...new Set(chunkGroupFiles([...later]))].filter((file) => !sync.has(file));
-      const byType = (list, ext) => list.filter((file) => file.endsWith(ext));
-      return {
-        id: name,
-        name,
-        metaData: {
-          name,
-          type: 'app',
-          buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
-          remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-          globalName: name,
-          publicPath: 'auto',
-        },
-        shared: Object.entries(sharedFor(dir)).map(([key, options]) => ({
-          id: `${name}:${key}`,
-          name: key,
-          version: options.version,
-          singleton: true,
-          requiredVersion: options.requiredVersion,
-        })),
-        remotes: [],
-        exposes: [
-          {
-            id: `${name}:${EXPOSED.slice(2)}`,
-            name: EXPOSED.slice(2),
-            path: EXPOSED,
-            assets: {
-              js: { sync: byType([...sync], '.js'), async: byType(async, '.js') },
-              css: { sync: byType([...sync], '.css'), async: byType(async, '.css') },
-            },
-          },
-        ],
-      };
-    });
-  }
-}
 
 /**
  * A remote's chunk groups of its exposed module (`./remote`): the files of its first route, which the host loads with
@@ -570,15 +526,30 @@ class LanguageAssetsPlugin {
  */
 function createHostConfig({ dir, mode = 'production' }) {
   const config = baseConfig({ dir, name: 'host', mode, title: 'Loading…' });
+  // enhanced 2.9.3 adds its runtime-core injection plugin by its CommonJS file, which requires runtime-core's CommonJS
+  // build: a second runtime-core beside the ES one the bundler runtime uses (+21.8 KB gzip). Its ES file shares it.
+  config.resolve.alias[INJECT_RUNTIME_PLUGIN_CJS] = INJECT_RUNTIME_PLUGIN_ESM;
   if (mode === 'production') config.plugins.push(new CompileHintPlugin(hostStartGroups));
   config.plugins.push(
     new BootAssetsPlugin(),
     // The shell's texts, the common texts (RU, PT, ES, AR) and CN's date names (host/src/i18n); the date and number
     // formatting code loads with every language.
     new LanguageAssetsPlugin({ texts: /^(?:host|common|date)-texts-([A-Z]{2})$/, every: ['formatting'] }),
-    // webpack's own container plugin: the host provides the share scope (`__webpack_init_sharing__`) and loads the
-    // remotes itself (host/src/federation/mf-runtime.ts), so no federation runtime library is bundled at all.
-    new container.ModuleFederationPlugin({ name: 'host', shared: hostShared(dir) }),
+    // @module-federation/enhanced: the host's one federation runtime (runtime-core and webpack's bundler runtime) with
+    // the share scope of every singleton. The host registers and loads remotes at run time on this instance
+    // (host/src/federation/mf-runtime.ts); remotes are built without a runtime of their own (externalRuntime) and use
+    // this one, which the host hands them (provideExternalRuntime).
+    new ModuleFederationPlugin({
+      name: 'host',
+      shared: hostShared(dir),
+      // A remote's singletons come from what is loaded (the host's); the default `version-first` would fetch every
+      // registered remote's entry at start, and one offline remote would then break the others
+      // (module-federation/core #3877).
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: false,
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    }),
   );
   return config;
 }
@@ -608,15 +579,20 @@ function createRemoteConfig({ id, dir, mode = 'production' }) {
   config.plugins.push(
     // The area's texts (src/i18n), not its on-demand pages' own (`on-demand-*-texts-*`).
     new LanguageAssetsPlugin({ texts: /^texts-([A-Z]{2})$/ }),
-    // webpack's own container: remoteEntry.js declares the global `<container name>` with `init(shareScope)` and
-    // `get('./remote')`, the interface the host's loader calls; it carries webpack's chunk loading and nothing else.
-    new container.ModuleFederationPlugin({
+    // @module-federation/enhanced: remoteEntry.js declares the global `<container name>`, and `mf-manifest.json`
+    // (module federation's manifest protocol) names it, the exposed module's files and the singletons consumed with
+    // their versions. No federation runtime of its own: it runs on the host's (externalRuntime).
+    new ModuleFederationPlugin({
       name: containerName(id),
       filename: 'remoteEntry.js',
-      exposes: { [EXPOSED]: { import: './src/remote.tsx', name: EXPOSED_CHUNK } },
+      // `import` as a list: enhanced 2.9.3's type generation reads a string's first character as the path.
+      exposes: { [EXPOSED]: { import: ['./src/remote.tsx'], name: EXPOSED_CHUNK } },
       shared: mode === 'production' ? remoteShared(dir) : sharedFor(dir),
+      manifest: { fileName: 'mf-manifest.json' },
+      // The exposed module's types for the remote's consumers and its team (dist/@mf-types.zip).
+      dts: mode === 'production' ? remoteTypes(dir) : false,
+      experiments: mode === 'production' ? { externalRuntime: true, optimization: { target: 'web' } } : {},
     }),
-    new ManifestPlugin({ id, dir }),
   );
   return config;
 }

@@ -25,22 +25,22 @@ describe('mf-config', () => {
     ).toEqual(['decimal.js']);
     const pluginOf = (config: ReturnType<typeof mf.createRemoteConfig>) =>
       config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
-        options: { shared: Record<string, { import?: false; requiredVersion: string }> };
+        _options: { shared: Record<string, { import?: false; requiredVersion: string }> };
       };
     const dir = path.resolve(__dirname, '../../../remotes/lottery');
-    const production = pluginOf(mf.createRemoteConfig({ id: 'lottery', dir })).options.shared;
+    const production = pluginOf(mf.createRemoteConfig({ id: 'lottery', dir }))._options.shared;
     expect(Object.keys(production)).toEqual([...mf.SHARED_SINGLETONS]);
     for (const entry of Object.values(production)) {
       expect(entry.import).toBe(false);
       expect(entry.requiredVersion).toMatch(/^\^\d/);
     }
     // The standalone harness runs without a host: its own copies.
-    const development = pluginOf(mf.createRemoteConfig({ id: 'lottery', dir, mode: 'development' })).options
+    const development = pluginOf(mf.createRemoteConfig({ id: 'lottery', dir, mode: 'development' }))._options
       .shared;
     expect(Object.values(development).some((entry) => entry.import === false)).toBe(false);
   });
 
-  it('names containers in snake_case and exposes only ./remote', () => {
+  it("builds remotes with @module-federation/enhanced: snake_case containers, only ./remote, a manifest, types, and the host's runtime", () => {
     const config = mf.createRemoteConfig({
       id: 'points-mall',
       dir: path.resolve(__dirname, '../../../remotes/points-mall'),
@@ -48,13 +48,36 @@ describe('mf-config', () => {
     const plugin = config.plugins!.find(
       (p) => p?.constructor.name === 'ModuleFederationPlugin',
     ) as unknown as {
-      options: { name: string; exposes: Record<string, { import: string; name: string }>; filename: string };
+      _options: {
+        name: string;
+        exposes: Record<string, { import: string[]; name: string }>;
+        filename: string;
+        manifest: unknown;
+        dts: unknown;
+        experiments: { externalRuntime?: boolean };
+      };
     };
-    expect(plugin.options.name).toBe('points_mall');
-    expect(plugin.options.exposes).toEqual({
-      './remote': { import: './src/remote.tsx', name: '__federation_expose_remote' },
+    expect(plugin._options.name).toBe('points_mall');
+    expect(plugin._options.exposes).toEqual({
+      './remote': { import: ['./src/remote.tsx'], name: '__federation_expose_remote' },
     });
-    expect(plugin.options.filename).toBe('remoteEntry.js');
+    expect(plugin._options.filename).toBe('remoteEntry.js');
+    expect(plugin._options.manifest).toEqual({ fileName: 'mf-manifest.json' });
+    expect(plugin._options.dts).toMatchObject({ consumeTypes: false });
+    expect(plugin._options.experiments.externalRuntime).toBe(true);
+    // The host is the one that provides the runtime, in one instance that loads the remotes it registers.
+    const host = mf
+      .createHostConfig({ dir: hostDir })
+      .plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+      _options: {
+        experiments: { provideExternalRuntime?: boolean };
+        shareStrategy: string;
+        exposes?: unknown;
+      };
+    };
+    expect(host._options.experiments.provideExternalRuntime).toBe(true);
+    expect(host._options.shareStrategy).toBe('loaded-first');
+    expect(host._options.exposes).toBeUndefined();
   });
 
   it("leaves axios's fetch adapter out of the browser builds: axios picks xhr first in every browser", () => {
