@@ -17,8 +17,9 @@ export { flagsOn };
  * declares them (`firstVisit` of its descriptor in the runtime map, from its package.json `wl`): an exact page first,
  * else its first segment (/lottery/results → lottery). Member areas declare none: a logged-out visitor is sent to
  * /login. The remote that paints the page's main picture comes first (its files are wanted first, see
- * {@link MAIN_PICTURES}), then the map's order. performance.spec.ts checks that every preloaded file is used; a map
- * entry published without a descriptor is preloaded nowhere (the page then loads it as it would without hints).
+ * {@link MAIN_PICTURES}), then the map's order. performance.spec.ts checks that every preloaded file is used (so
+ * lottery does not list `/`: the home page's lottery panel is below the fold and loads only when scrolled near); a
+ * map entry published without a descriptor is preloaded nowhere (the page then loads it as it would without hints).
  * @param {string} pathname
  * @param {Record<string, { firstVisit?: string[] }>} remoteMap
  * @returns {string[]}
