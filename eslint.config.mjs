@@ -4,8 +4,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readRemoteDescriptors } from './packages/shell-contract/scripts/remote-descriptors.mjs';
 
-const REMOTES = ['games-lobby', 'lottery', 'promotions', 'points-mall', 'agent-contracts', 'member-centre'];
+/** The remotes: every folder under remotes/ that declares itself in its package.json `wl`. */
+export const REMOTES = readRemoteDescriptors().map((remote) => remote.id);
 
 const noAppImports = (message) => ({
   patterns: [

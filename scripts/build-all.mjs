@@ -6,9 +6,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readRemoteDescriptors } from '../packages/shell-contract/scripts/remote-descriptors.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const REMOTES = ['games-lobby', 'lottery', 'promotions', 'points-mall', 'agent-contracts', 'member-centre'];
+/** Every remote that declares itself in its package.json `wl` (DESIGN.md §6). */
+const REMOTES = readRemoteDescriptors().map((remote) => remote.id);
 const { values } = parseArgs({
   options: { only: { type: 'string' }, jobs: { type: 'string', default: '2' } },
 });

@@ -8,10 +8,12 @@
 //   wl-deploy status                                               (what runs where, per merchant)
 //   wl-deploy verify [--site http://localhost:8080]                (manifests reachable, singletons satisfied)
 //   wl-deploy nginx [--port 8088] [--backend URL] [--prefix DIR]   (write the nginx configuration)
+// publish copies the remote's descriptor (its package.json `wl`) into its map entry.
 // WL_REGISTRY=<dir> (or --registry) works on another registry (tests use a copy). Each command prints its time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { descriptorProblems, runtimeDescriptor } from '@wl/shell-contract/descriptors';
 import { writeNginxConfig } from '../src/nginx.mjs';
 import { Registry } from '../src/registry.mjs';
 import { SITE_CONFIG_FILE } from '../src/site-rules.mjs';
@@ -80,11 +82,20 @@ try {
     case 'publish': {
       if (!id) throw new Error('publish needs a remote id');
       const appDir = path.join(root, 'remotes', id);
-      const v =
-        values.version ?? JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')).version;
+      const pkgFile = path.join(appDir, 'package.json');
+      const pkg = fs.existsSync(pkgFile) ? JSON.parse(fs.readFileSync(pkgFile, 'utf8')) : null;
+      // The remote's descriptor goes into the map with the version: the host and the site server read it there. A
+      // package with a broken one is refused; a remote with no package here (given --version and --from) is published
+      // without one, as before descriptors: the server then preloads nothing for it.
+      const problems = pkg ? descriptorProblems(id, pkg.wl) : [];
+      if (problems.length) throw new Error(problems.join('; '));
+      if (!pkg) console.error(`wl-deploy: ${pkgFile} not found: ${id} is published without a descriptor`);
+      const v = values.version ?? pkg?.version;
+      if (!v) throw new Error(`publish ${id} needs --version (no ${pkgFile})`);
       registry.publish(id, v, path.resolve(values.from ?? path.join(appDir, 'dist')), {
         merchant: values.merchant,
         replace: values.replace,
+        descriptor: pkg ? runtimeDescriptor(pkg.wl) : undefined,
       });
       console.log(`published ${id} ${v}${forMerchant}`);
       break;

@@ -6,52 +6,37 @@
 // pictures (the merchant's logo, the page's main picture: the home page's first banner, the promotions page's first
 // card, the slot lobby's first game) painted before any script runs (and, where the main picture is painted, main.js
 // evaluated only once it is on screen).
+import { flagsOn } from '@wl/shell-contract/flag-tree';
 import fs from 'node:fs';
 import path from 'node:path';
 
+export { flagsOn };
+
 /**
- * Remotes whose screens a logged-out first visit shows on a path (the home page's widgets, the public lobbies) and
- * the whitelabel flag that switches each on. Member areas are left out: a logged-out visitor is sent to /login.
- * Keep in step with host/src/federation/remote-table.ts and host/src/pages/home (performance.spec.ts checks that
- * every preloaded file is used). The home page's lottery panel is below the fold and loads only when scrolled near.
+ * The remotes a logged-out first visit shows on a path (the home page's widgets, the public lobbies), as each
+ * declares them (`firstVisit` of its descriptor in the runtime map, from its package.json `wl`): an exact page first,
+ * else its first segment (/lottery/results → lottery). Member areas declare none: a logged-out visitor is sent to
+ * /login. The remote that paints the page's main picture comes first (its files are wanted first, see
+ * {@link MAIN_PICTURES}), then the map's order. performance.spec.ts checks that every preloaded file is used (so
+ * lottery does not list `/`: the home page's lottery panel is below the fold and loads only when scrolled near); a
+ * map entry published without a descriptor is preloaded nowhere (the page then loads it as it would without hints).
+ * @param {string} pathname
+ * @param {Record<string, { firstVisit?: string[] }>} remoteMap
+ * @returns {string[]}
  */
-export const FIRST_VISIT_REMOTES = {
-  '/': ['promotions', 'games-lobby'],
-  '/index': ['promotions', 'games-lobby'],
-  '/live': ['games-lobby'],
-  '/electron': ['games-lobby'],
-  '/fish': ['games-lobby'],
-  '/sports': ['games-lobby'],
-  // The in-page game views (a reload on /seamless shows the game again).
-  '/seamless': ['games-lobby'],
-  '/trial': ['games-lobby'],
-  '/lottery': ['lottery'],
-  '/promotions': ['promotions'],
-  '/promotion': ['promotions'],
-};
-export const REMOTE_FLAGS = { 'games-lobby': 'GAMELOBBY3', lottery: 'LOTTERY3', promotions: 'PROMO3' };
-
-/** The remotes a path shows on a first visit: its first segment decides (/lottery/results → lottery). */
-export function remotesForPath(pathname) {
-  const exact = FIRST_VISIT_REMOTES[pathname.replace(/\/+$/, '') || '/'];
-  if (exact) return exact;
+export function remotesForPath(pathname, remoteMap) {
+  const page = pathname.replace(/\/+$/, '') || '/';
   const first = `/${pathname.split('/')[1] ?? ''}`;
-  return first !== '/' ? (FIRST_VISIT_REMOTES[first] ?? []) : [];
+  const ids = Object.keys(remoteMap);
+  const on = (path) => ids.filter((id) => remoteMap[id]?.firstVisit?.includes(path));
+  const exact = on(page);
+  const found = exact.length || first === '/' ? exact : on(first);
+  const main = mainPictureFor(pathname)?.remote;
+  return found.includes(main) ? [main, ...found.filter((id) => id !== main)] : found;
 }
 
-/** Flags that are on in a whitelabel tree: a flag is on when it and every ancestor are enabled (as in the host). */
-export function flagsOn(tree) {
-  const on = new Set();
-  const walk = (nodes, parentOn) => {
-    for (const node of nodes ?? []) {
-      const enabled = parentOn && (node.enabled === 1 || node.enabled === true);
-      if (enabled) on.add(node.modId);
-      walk(node.childrenNodes, enabled);
-    }
-  };
-  walk(tree, true);
-  return on;
-}
+/** A remote's whitelabel flag, from its descriptor in the runtime map (undefined for an entry published without). */
+export const remoteFlag = (remoteMap, id) => remoteMap[id]?.flag;
 
 /**
  * What the host asks the backend for before its first render (host/src/features/site-settings): the site server
@@ -217,14 +202,15 @@ export function logoOf(settings) {
 /**
  * The first screen's pictures of a page, as `{ slot, src, variant?, main? }` for {@link renderIndex}: the merchant's
  * logo (the header is on every page) and, where the page shows one (`main`, {@link mainPictureFor}, and what
- * {@link findMainPicture} found) and its area is on (`on`, the flags), the page's main picture. None while the site
- * is closed (maintenance, a region restriction): the host shows its notice instead of the page.
+ * {@link findMainPicture} found) and its area is on (`on`, the flags; the area's flag from `remoteMap`), the page's
+ * main picture. None while the site is closed (maintenance, a region restriction): the host shows its notice instead
+ * of the page.
  */
-export function firstScreenPictures({ settings, on, main = null, found = null }) {
+export function firstScreenPictures({ settings, on, remoteMap = {}, main = null, found = null }) {
   const permission = settings?.permission;
   if (permission?.maintenance || permission?.regionRestriction) return [];
   // Only for an area that is on: a disabled area's picture would never be replaced by its own.
-  const shown = main && found && on?.has(REMOTE_FLAGS[main.remote]);
+  const shown = main && found && on?.has(remoteFlag(remoteMap, main.remote));
   return [
     { slot: 'logo', src: logoOf(settings) },
     ...(shown ? [{ slot: main.slot, ...found, main: true }] : []),

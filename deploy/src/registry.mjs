@@ -13,6 +13,11 @@ const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 /** A map writer holding the lock longer than this has died: its lock is taken over. */
 const STALE_LOCK_MS = 10_000;
 const LOCK_WAIT_MS = 15_000;
+/**
+ * A published version's descriptor (its package.json `wl` as published, @wl/shell-contract RUNTIME_FIELDS), kept in
+ * its folder so a rollback or canary to that version puts that version's descriptor back in the map.
+ */
+export const DESCRIPTOR_FILE = 'wl.json';
 
 /** Compare two versions numerically (1.10.0 after 1.9.0). */
 export const compareVersions = (a, b) => a.localeCompare(b, 'en', { numeric: true });
@@ -41,7 +46,7 @@ export class Registry {
     return path.join(this.root, 'merchant-maps', `${merchant}.json`);
   }
 
-  /** The default map: id → { version, entry }. */
+  /** The default map: id → { version, entry, ...descriptor } (the descriptor where the version was published with one). */
   readMap(file = this.mapFile) {
     try {
       return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -84,9 +89,10 @@ export class Registry {
    * Copy a remote's build into its versioned folder, each script and stylesheet with its brotli copy (`precompress`),
    * and point the map (or a merchant's override) at it. A published version is never overwritten: publish a new
    * version instead. `replace` is for the local build loop only (scripts/build-all.mjs rebuilds the package.json
-   * version in place); the new folder is then swapped in by rename.
+   * version in place); the new folder is then swapped in by rename. `descriptor` (the remote's package.json `wl`
+   * without devPort) is kept with the version ({@link DESCRIPTOR_FILE}) and copied into its map entry.
    */
-  publish(id, version, fromDir, { merchant, replace = false } = {}) {
+  publish(id, version, fromDir, { merchant, replace = false, descriptor } = {}) {
     check(id, version);
     if (!fs.existsSync(path.join(fromDir, 'mf-manifest.json'))) {
       throw new Error(`${fromDir} has no mf-manifest.json: build the remote first`);
@@ -100,6 +106,7 @@ export class Registry {
     const staging = `${target}.${unique()}.staging`;
     fs.cpSync(fromDir, staging, { recursive: true });
     precompress(staging);
+    if (descriptor) writeJson(path.join(staging, DESCRIPTOR_FILE), descriptor);
     if (fs.existsSync(target)) {
       const old = `${target}.${unique()}.old`;
       fs.renameSync(target, old);
@@ -199,10 +206,19 @@ export class Registry {
     const file = merchant ? this.overrideFile(merchant) : this.mapFile;
     this.withLock(() => {
       const map = this.readMap(file);
-      map[id] = { version, entry: `/remotes/${id}/${version}/mf-manifest.json` };
+      map[id] = {
+        version,
+        entry: `/remotes/${id}/${version}/mf-manifest.json`,
+        ...this.descriptor(id, version),
+      };
       writeJson(file, map);
       this.writeMergedMaps();
     });
+  }
+
+  /** The descriptor published with a version, or {} for a version published without one (before descriptors). */
+  descriptor(id, version) {
+    return this.readMap(path.join(this.root, 'remotes', id, version, DESCRIPTOR_FILE));
   }
 
   /** Every merchant's whole map as a file of its own (what the node server computes per request). */

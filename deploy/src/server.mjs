@@ -18,8 +18,8 @@ import {
   languagePreloads,
   readStartAnswers,
   remotePreloads,
+  remoteFlag,
   remotesForPath,
-  REMOTE_FLAGS,
   renderIndex,
   RTL_LANGUAGES,
   visitorLanguage,
@@ -123,7 +123,7 @@ export function createSiteServer({
       const html = await fs.promises.readFile(path.join(hostDir, 'index.html'), 'utf8');
       const merchant = merchantFor(req.hostname, siteConfig);
       const remoteMap = registry.mapFor(merchant);
-      const wanted = remotesForPath(req.path).filter((id) => remoteMap[id]);
+      const wanted = remotesForPath(req.path, remoteMap);
       const hostLanguages = languageAssets(hostDir);
       const query = new URL(req.originalUrl, 'http://site').searchParams;
       const language = visitorLanguage(
@@ -149,10 +149,10 @@ export function createSiteServer({
         ...hostPreloads(hostDir),
         ...languagePreloads(hostLanguages, '/', language),
         ...wanted
-          .filter((id) => on?.has(REMOTE_FLAGS[id]))
+          .filter((id) => on?.has(remoteFlag(remoteMap, id)))
           .flatMap((id) => remotePreloads(registry.root, remoteMap[id].entry, language)),
       ];
-      const pictures = firstScreenPictures({ settings: start.settings, on, main, found });
+      const pictures = firstScreenPictures({ settings: start.settings, on, remoteMap, main, found });
       res.setHeader('Cache-Control', NO_CACHE);
       res.type('html').send(
         renderIndex(html, {

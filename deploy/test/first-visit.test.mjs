@@ -22,8 +22,19 @@ import {
   safePictureUrl,
   visitorLanguage,
 } from '../src/first-visit.mjs';
+import { readRemoteDescriptors, runtimeDescriptor } from '@wl/shell-contract/descriptors';
 import { Registry } from '../src/registry.mjs';
 import { createSiteServer } from '../src/server.mjs';
+
+/** Each remote's descriptor as published (its package.json `wl`). */
+const DESCRIPTORS = Object.fromEntries(readRemoteDescriptors().map((d) => [d.id, runtimeDescriptor(d)]));
+/** A runtime map as `wl-deploy publish` writes it, every remote with its descriptor. */
+const MAP = Object.fromEntries(
+  Object.entries(DESCRIPTORS).map(([id, descriptor]) => [
+    id,
+    { version: '1.0.0', entry: `/remotes/${id}/1.0.0/mf-manifest.json`, ...descriptor },
+  ]),
+);
 
 const listen = (server) =>
   new Promise((resolve) =>
@@ -31,13 +42,18 @@ const listen = (server) =>
   );
 
 describe('first visit (boot data and preload hints in index.html)', () => {
-  it('knows which remotes a logged-out first visit of a path shows', () => {
-    assert.deepEqual(remotesForPath('/'), ['promotions', 'games-lobby']);
-    assert.deepEqual(remotesForPath('/lottery/results'), ['lottery']);
-    assert.deepEqual(remotesForPath('/promotion'), ['promotions']);
-    assert.deepEqual(remotesForPath('/electron/'), ['games-lobby']);
-    assert.deepEqual(remotesForPath('/member/pointMall'), []);
-    assert.deepEqual(remotesForPath('/login'), []);
+  it('knows which remotes a logged-out first visit of a path shows, from their descriptors in the map', () => {
+    // The main picture's area first (the home page's banner is promotions').
+    assert.deepEqual(remotesForPath('/', MAP), ['promotions', 'games-lobby']);
+    assert.deepEqual(remotesForPath('/lottery/results', MAP), ['lottery']);
+    assert.deepEqual(remotesForPath('/promotion', MAP), ['promotions']);
+    assert.deepEqual(remotesForPath('/electron/', MAP), ['games-lobby']);
+    assert.deepEqual(remotesForPath('/member/pointMall', MAP), []);
+    assert.deepEqual(remotesForPath('/login', MAP), []);
+    // Only what is mapped; an entry published without a descriptor (an older map) is preloaded nowhere.
+    const { promotions, lottery } = MAP;
+    assert.deepEqual(remotesForPath('/', { promotions }), ['promotions']);
+    assert.deepEqual(remotesForPath('/lottery', { lottery: { version: '0.9.0', entry: lottery.entry } }), []);
   });
 
   it('reads flags as the host does: on only when every ancestor is on', () => {
@@ -362,22 +378,28 @@ describe('first visit (boot data and preload hints in index.html)', () => {
   it('paints no picture while the site is closed, and no main picture of an area that is off', () => {
     const settings = { resources: [{ resourceType: 'Logo', url: '/logo.svg' }] };
     const home = { main: mainPictureFor('/'), found: { src: '/b1.svg' } };
-    assert.deepEqual(firstScreenPictures({ settings, on: new Set(['PROMO3']), ...home }), [
+    assert.deepEqual(firstScreenPictures({ settings, remoteMap: MAP, on: new Set(['PROMO3']), ...home }), [
       { slot: 'logo', src: '/logo.svg' },
       { slot: 'banner', src: '/b1.svg', main: true },
     ]);
-    assert.deepEqual(firstScreenPictures({ settings, on: new Set(), ...home }), [
+    assert.deepEqual(firstScreenPictures({ settings, remoteMap: MAP, on: new Set(), ...home }), [
       { slot: 'logo', src: '/logo.svg' },
     ]);
-    assert.deepEqual(firstScreenPictures({ settings, on: null, ...home }), [
+    assert.deepEqual(firstScreenPictures({ settings, remoteMap: MAP, on: null, ...home }), [
       { slot: 'logo', src: '/logo.svg' },
     ]);
-    assert.deepEqual(firstScreenPictures({ settings, on: new Set(['PROMO3']), ...home, found: null }), [
-      { slot: 'logo', src: '/logo.svg' },
-    ]);
+    assert.deepEqual(
+      firstScreenPictures({ settings, remoteMap: MAP, on: new Set(['PROMO3']), ...home, found: null }),
+      [{ slot: 'logo', src: '/logo.svg' }],
+    );
     for (const permission of [{ maintenance: true }, { regionRestriction: true }])
       assert.deepEqual(
-        firstScreenPictures({ settings: { ...settings, permission }, on: new Set(['PROMO3']), ...home }),
+        firstScreenPictures({
+          settings: { ...settings, permission },
+          remoteMap: MAP,
+          on: new Set(['PROMO3']),
+          ...home,
+        }),
         [],
       );
   });
@@ -471,8 +493,8 @@ describe('first visit (boot data and preload hints in index.html)', () => {
           languages: { CN: ['texts-CN.dddddddd.js'], EN: ['texts-EN.eeeeeeee.js'] },
         }),
       );
-      registry.publish('lottery', '1.0.0', build);
-      registry.publish('promotions', '1.0.0', build);
+      registry.publish('lottery', '1.0.0', build, { descriptor: DESCRIPTORS.lottery });
+      registry.publish('promotions', '1.0.0', build, { descriptor: DESCRIPTORS.promotions });
       const hostBuild = path.join(root, 'host');
       fs.mkdirSync(hostBuild);
       fs.writeFileSync(path.join(hostBuild, 'index.html'), '<html><head></head><body></body></html>');

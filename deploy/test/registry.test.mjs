@@ -29,6 +29,26 @@ describe('registry', () => {
     assert.ok(fs.existsSync(path.join(registry.root, 'remotes/lottery/1.0.0/remoteEntry.js')));
   });
 
+  it("copies a remote's descriptor into its map entry, and a rollback or canary brings back that version's", () => {
+    const v1 = { flag: 'LOTTERY3', paths: ['/lottery'], requiresLogin: false, framedByMemberCentre: false };
+    const v2 = { ...v1, paths: ['/lottery', '/lott'], widgets: ['MiniGame'] };
+    registry.publish('lottery', '1.0.0', fakeBuild(path.join(root, 'b1'), 'v1'), { descriptor: v1 });
+    registry.publish('lottery', '1.1.0', fakeBuild(path.join(root, 'b2'), 'v2'), { descriptor: v2 });
+    const entry = (version, descriptor) => ({
+      version,
+      entry: `/remotes/lottery/${version}/mf-manifest.json`,
+      ...descriptor,
+    });
+    assert.deepEqual(registry.readMap().lottery, entry('1.1.0', v2));
+    registry.rollback('lottery');
+    assert.deepEqual(registry.readMap().lottery, entry('1.0.0', v1));
+    registry.canary('lottery', '1.1.0', 'lite');
+    assert.deepEqual(registry.mapFor('lite').lottery, entry('1.1.0', v2));
+    // A version published without one (before descriptors) maps as it did: version and entry.
+    registry.publish('lottery', '0.9.0', fakeBuild(path.join(root, 'b0'), 'v0'));
+    assert.deepEqual(registry.readMap().lottery, entry('0.9.0', {}));
+  });
+
   it('publishes each script and stylesheet with its brotli copy, of the host too', () => {
     const build = fakeBuild(path.join(root, 'b1'), 'v1');
     fs.mkdirSync(path.join(build, 'assets'));

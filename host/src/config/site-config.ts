@@ -34,9 +34,25 @@ const SiteConfigSchema = z.object({
 /** The site's runtime configuration (`/site-config.json`), read at start so one build serves every merchant. */
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
-const RemoteMapSchema = z.record(z.string(), z.object({ version: z.string(), entry: z.string() }));
+/**
+ * One remote's entry: its published version and manifest URL, and the descriptor (its package.json `wl`) that
+ * `wl-deploy publish` copied in with that version. The descriptor's fields are optional: a map published before they
+ * were copied (or a rollback to such a version) still works, the host then using the descriptor it was built with.
+ */
+const RemoteEntrySchema = z.object({
+  version: z.string(),
+  entry: z.string(),
+  flag: z.string().optional(),
+  paths: z.array(z.string()).optional(),
+  requiresLogin: z.boolean().optional(),
+  framedByMemberCentre: z.boolean().optional(),
+  widgets: z.array(z.string()).optional(),
+  firstVisit: z.array(z.string()).optional(),
+});
 
-/** The runtime remote map (`/remotes.json`): remote id → published version and manifest URL. */
+const RemoteMapSchema = z.record(z.string(), RemoteEntrySchema);
+
+/** The runtime remote map (`/remotes.json`): remote id → published version, manifest URL and descriptor. */
 export type RemoteMap = z.infer<typeof RemoteMapSchema>;
 
 async function fetchJson<T>(url: string, schema: z.ZodType<T, unknown>): Promise<T> {

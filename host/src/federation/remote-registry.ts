@@ -42,7 +42,7 @@ export class RemoteRegistry {
     const enabled: { name: string; entry: string }[] = [];
     for (const id of REMOTE_IDS) {
       const published = map[id];
-      const on = published !== undefined && isFlagOn(REMOTE_TABLE[id].flag);
+      const on = published !== undefined && isFlagOn(published.flag ?? REMOTE_TABLE[id].flag);
       this.status.set(id, on ? 'idle' : 'disabled');
       if (on) enabled.push({ name: containerName(id), entry: published.entry });
     }

@@ -1,10 +1,10 @@
-import { REMOTE_BASE_PATHS, REMOTE_IDS, type RemoteId } from '@wl/shell-contract';
+import { REMOTE_DESCRIPTORS, REMOTE_IDS, type RemoteId } from '@wl/shell-contract';
 
-/** How the host mounts one remote. */
+/** How the host mounts one remote: from its descriptor (its package.json `wl`, compiled in). */
 export interface RemoteMount {
-  /** The whitelabel flag that switches the whole area on. */
+  /** The whitelabel flag that switches the whole area on (the runtime map's, where it has one, decides). */
   flag: string;
-  /** Paths the remote owns; each is mounted as `<path>/*` (from the contract's REMOTE_BASE_PATHS). */
+  /** Paths the remote owns; each is mounted as `<path>/*`. */
   basePaths: readonly string[];
   /** The host redirects to /login when logged out (the member centre and what it frames). */
   requiresLogin: boolean;
@@ -13,47 +13,14 @@ export interface RemoteMount {
 }
 
 /**
- * Who owns which route, and which flag switches each area on. The one place that maps remotes to flags:
- * a remote whose flag is off is never registered, so its code is never downloaded.
+ * Who owns which route, and which flag switches each area on, as each remote declares it in its package.json `wl`
+ * (DESIGN.md §6): a remote whose flag is off is never registered, so its code is never downloaded.
  */
-export const REMOTE_TABLE: Record<RemoteId, RemoteMount> = {
-  'games-lobby': {
-    flag: 'GAMELOBBY3',
-    basePaths: REMOTE_BASE_PATHS['games-lobby'],
-    requiresLogin: false,
-    framedByMemberCentre: false,
-  },
-  lottery: {
-    flag: 'LOTTERY3',
-    basePaths: REMOTE_BASE_PATHS['lottery'],
-    requiresLogin: false,
-    framedByMemberCentre: false,
-  },
-  promotions: {
-    flag: 'PROMO3',
-    basePaths: REMOTE_BASE_PATHS['promotions'],
-    requiresLogin: false,
-    framedByMemberCentre: false,
-  },
-  'points-mall': {
-    flag: 'PTSYS3',
-    basePaths: REMOTE_BASE_PATHS['points-mall'],
-    requiresLogin: true,
-    framedByMemberCentre: true,
-  },
-  'agent-contracts': {
-    flag: 'AGECONTRACT3',
-    basePaths: REMOTE_BASE_PATHS['agent-contracts'],
-    requiresLogin: true,
-    framedByMemberCentre: true,
-  },
-  'member-centre': {
-    flag: 'MEMCEN3',
-    basePaths: REMOTE_BASE_PATHS['member-centre'],
-    requiresLogin: true,
-    framedByMemberCentre: false,
-  },
-};
+export const REMOTE_TABLE = {} as Record<RemoteId, RemoteMount>;
+for (const id of REMOTE_IDS) {
+  const { flag, paths, requiresLogin, framedByMemberCentre } = REMOTE_DESCRIPTORS[id];
+  REMOTE_TABLE[id] = { flag, basePaths: paths, requiresLogin, framedByMemberCentre };
+}
 
 /** The remote that owns a path by its first segment (`/electron/hot` → games-lobby), or null (the shell's own pages). */
 export function remoteOwningPath(pathname: string): RemoteId | null {

@@ -1,4 +1,4 @@
-import type { FlagView } from '@wl/shell-contract';
+import { flagsOn, type FlagView } from '@wl/shell-contract';
 import { makeAutoObservable } from 'mobx';
 import type { FlagNode } from '../api/whitelabel';
 
@@ -7,7 +7,7 @@ import type { FlagNode } from '../api/whitelabel';
  * tree is off (a merchant gets only what its tree grants).
  */
 export class FlagStore implements FlagView {
-  private enabled = new Map<string, boolean>();
+  private on = new Set<string>();
 
   constructor() {
     makeAutoObservable(this);
@@ -15,19 +15,11 @@ export class FlagStore implements FlagView {
 
   /** Replace the tree. */
   setTree(tree: FlagNode[]): void {
-    const next = new Map<string, boolean>();
-    const walk = (nodes: FlagNode[] | null | undefined, parentOn: boolean) => {
-      for (const node of nodes ?? []) {
-        const on = parentOn && (node.enabled === 1 || node.enabled === true);
-        next.set(node.modId, on);
-        walk(node.childrenNodes, on);
-      }
-    };
-    walk(tree, true);
-    this.enabled = next;
+    // The rule the site server applies too (@wl/shell-contract flagsOn).
+    this.on = flagsOn(tree);
   }
 
   isOn(modId: string): boolean {
-    return this.enabled.get(modId) ?? false;
+    return this.on.has(modId);
   }
 }

@@ -1,15 +1,10 @@
-/** The six remotes, in the order the design lists them. */
-export const REMOTE_IDS = [
-  'games-lobby',
-  'lottery',
-  'promotions',
-  'points-mall',
-  'agent-contracts',
-  'member-centre',
-] as const;
+import { REMOTE_DESCRIPTORS } from './remote-descriptors';
 
-/** A remote's id (kebab-case). */
-export type RemoteId = (typeof REMOTE_IDS)[number];
+/** A remote's id (kebab-case): the name of its folder under remotes/. */
+export type RemoteId = keyof typeof REMOTE_DESCRIPTORS;
+
+/** The remotes, in the order the design lists them (their dev ports' order). */
+export const REMOTE_IDS = Object.keys(REMOTE_DESCRIPTORS) as readonly RemoteId[];
 
 /** The module-federation container name of a remote (snake_case, a valid JS identifier). */
 export function containerName(id: RemoteId): string {
@@ -20,30 +15,9 @@ export function containerName(id: RemoteId): string {
 export const EXPOSED_MODULE = './remote';
 
 /**
- * Where each remote is mounted (DESIGN.md §4): the host renders a remote's routes under each of its base paths as
- * `<path>/*`. Part of the contract so the host and a remote's standalone harness agree; the merchant's flags decide
- * whether a remote is mounted at all.
+ * Where each remote is mounted (its descriptor's `paths`): the host renders a remote's routes under each of its base
+ * paths as `<path>/*`. Part of the contract so the host and a remote's standalone harness agree; the merchant's flags
+ * decide whether a remote is mounted at all.
  */
-export const REMOTE_BASE_PATHS: Record<RemoteId, readonly string[]> = {
-  'games-lobby': [
-    '/electron',
-    '/live',
-    '/casino',
-    '/fish',
-    '/sports',
-    '/pvp',
-    '/rng',
-    '/arcade',
-    '/table',
-    '/esports',
-    // The in-page game views (spec/products.md §2): a real game on /seamless, a demo on /trial.
-    '/seamless',
-    '/trial',
-  ],
-  // /vnLottery: the Vietnam lottery page (spec/products.md §2).
-  lottery: ['/lottery', '/lott', '/elott', '/vnLottery'],
-  promotions: ['/promotions', '/promotion', '/news'],
-  'points-mall': ['/member/pointMall'],
-  'agent-contracts': ['/member/contracts'],
-  'member-centre': ['/member'],
-};
+export const REMOTE_BASE_PATHS = {} as Record<RemoteId, readonly string[]>;
+for (const id of REMOTE_IDS) REMOTE_BASE_PATHS[id] = REMOTE_DESCRIPTORS[id].paths;
