@@ -9,7 +9,7 @@ import { REMOTE_TABLE } from '../federation/remote-table';
 import { HomePage } from '../pages/home/home-page';
 import { MaintenanceRoute } from '../pages/maintenance/maintenance-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { DEMO_AGENT_TYPE } from '../shell/shell-services';
+import { DEMO_AGENT_TYPE } from '../stores/session-store';
 import { AREA_PAGE_SLOTS, FIRST_SCREEN_SLOT_ATTRIBUTE } from './first-screen';
 import { Layout } from './layout';
 import { useRootStore } from './root-store-context';

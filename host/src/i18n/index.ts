@@ -7,6 +7,9 @@ import { translationLoader } from '@wl/i18n';
 // Each language is its own chunk (the merge module and its files together): a player downloads only their language
 // and its fallbacks, and the first load carries one importer per language, not one per file.
 
+/** The i18n namespace of the shell's own texts. */
+export const HOST_NAMESPACE = 'host';
+
 /** Loads the shell's texts (namespace `host`) for one language. */
 export const loadHostTexts = translationLoader({
   CN: () => import(/* webpackChunkName: "host-texts-CN" */ './texts/CN'),

@@ -1,12 +1,11 @@
-import type { RootStore } from '../stores/root-store';
-import { createShellServices } from './shell-services';
+import { createShellServices, type ShellSite } from './shell-services';
 
 describe('shell.realtime', () => {
   it("hands areas' topics to the root's realtime store, reading it at call time", () => {
     const calls: string[] = [];
     const stop = () => void calls.push('stop');
     const root: { i18n: unknown; realtime: unknown } = { i18n: { t: (key: string) => key }, realtime: null };
-    const shell = createShellServices(root as RootStore);
+    const shell = createShellServices(root as ShellSite);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect(shell.realtime.connected).toBe(false);
     shell.realtime.subscribeDraws('CQSSC', () => {})(); // before the site started: nothing to follow

@@ -1,6 +1,5 @@
 import type { LaunchGameParams, LaunchGameService, RemoteDefinition } from '@wl/shell-contract';
-import type { RootStore } from '../stores/root-store';
-import { createShellServices } from './shell-services';
+import { createShellServices, type ShellSite } from './shell-services';
 
 /** The parts of the root store shell.launchGame uses, with a registry that has games-lobby loaded or not. */
 function setup(options: { loggedIn: boolean; isAgent?: number; loaded: boolean }) {
@@ -34,7 +33,7 @@ function setup(options: { loggedIn: boolean; isAgent?: number; loaded: boolean }
         return Promise.resolve(definition);
       },
     },
-  } as unknown as RootStore;
+  } as unknown as ShellSite;
   return { shell: createShellServices(root), messages, calls, loads: () => loads };
 }
 

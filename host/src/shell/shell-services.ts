@@ -1,9 +1,43 @@
+import type { ApiClient } from '@wl/api-client';
+import type { EventBus } from '@wl/event-bus';
 import type { DisplayLanguage } from '@wl/i18n';
-import type { RemoteDefinition, ShellServices } from '@wl/shell-contract';
-import type { RootStore } from '../stores/root-store';
+import type {
+  FlagView,
+  NavigateOptions,
+  RealtimeService,
+  RemoteDefinition,
+  RemoteId,
+  SessionView,
+  ShellServices,
+} from '@wl/shell-contract';
+import type { DialogStore } from '@wl/ui';
+import type { i18n as I18nInstance } from 'i18next';
+import type { CustomerServiceSite } from '../features/customer-service/customer-service';
+import { DEMO_AGENT_TYPE } from '../stores/session-store';
 
-/** Agent type of demo/free-play accounts (spec/shell.md §6). */
-export const DEMO_AGENT_TYPE = 4;
+/**
+ * What the shell services read from the site (the root store; a fake in tests), at call time: the root store hands
+ * itself in, and this module never imports it (the root store creates the services).
+ */
+export interface ShellSite extends CustomerServiceSite {
+  readonly api: ApiClient;
+  readonly events: EventBus;
+  /** Null until the site started. */
+  readonly realtime: RealtimeService | null;
+  readonly session: SessionView;
+  readonly flags: FlagView;
+  readonly i18n: I18nInstance;
+  readonly language: { readonly language: string };
+  readonly dialogs: Pick<DialogStore, 'warn' | 'confirm' | 'toast'>;
+  /** The access modals: the shell opens the login popup. */
+  readonly access: { open(modal: 'loginPopup'): void };
+  /** Null until the site started. */
+  readonly remotes: {
+    loaded(id: RemoteId): RemoteDefinition | null;
+    load(id: RemoteId): Promise<RemoteDefinition | null>;
+  } | null;
+  navigate(to: string, options?: NavigateOptions): void;
+}
 
 /** A topic asked for before the site started (no area can): nothing to follow, said once in the console. */
 function unstarted(topic: string): () => void {
@@ -15,7 +49,7 @@ function unstarted(topic: string): () => void {
  * The services every remote receives as `shell`. One object for the page's life: its members read the root store
  * at call time, so remotes always see the current session, language and router.
  */
-export function createShellServices(root: RootStore): ShellServices {
+export function createShellServices(root: ShellSite): ShellServices {
   const t = root.i18n.t.bind(root.i18n);
   const shell: ShellServices = {
     api: root.api,

@@ -6,6 +6,14 @@ import type { TFunction } from 'i18next';
 /** Maintenance times are shown as YYYY-MM-DD HH:mm:ss (spec/products.md §4). */
 export const MAINTENANCE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
+/** Secure pages, where a 504 stays silent (spec/shell.md §8): the API client asks {@link isSecurePage}. */
+export const SECURE_PATHS = ['/member/securityCenter'];
+
+/** Is `pathname` a secure page? */
+export function isSecurePage(pathname: string): boolean {
+  return SECURE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
 /** What the presenter needs from the shell. */
 export interface ErrorPresenterDeps {
   dialogs: DialogStore;

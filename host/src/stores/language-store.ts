@@ -10,7 +10,7 @@ import {
 import type { EventBus } from '@wl/event-bus';
 import type { i18n as I18nInstance } from 'i18next';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DEMO_AGENT_TYPE } from '../shell/shell-services';
+import { DEMO_AGENT_TYPE } from './session-store';
 import { SafeStorage, STORAGE_KEYS } from './storage';
 
 /** Does a language change go to the server (PUT /wps/member/language)? Only for a member, never free play. */

@@ -11,7 +11,7 @@ import { resolveMerchant, type RemoteMap, type SiteConfig, type StartAnswers } f
 import { RemoteRegistry, type FederationRuntime } from '../federation/remote-registry';
 import { applyRemoteOverrides } from '../federation/remote-override';
 import { REMOTE_TABLE, remoteOwningPath } from '../federation/remote-table';
-import { applyFormattingLanguage, loadHostTexts } from '../i18n';
+import { applyFormattingLanguage, HOST_NAMESPACE, loadHostTexts } from '../i18n';
 import { AccessStore } from '../features/access/access-store';
 import { createCaptcha, loadCaptcha } from '../features/access/captcha/captcha-loader';
 import { CustomerServiceSignal } from '../features/customer-service/customer-service-signal';
@@ -20,23 +20,12 @@ import { FeedbackLauncher } from '../features/feedback/feedback-launcher';
 import { EventPopupStore } from '../features/event-popups/popup-store';
 import { SettingsStore } from '../features/site-settings/settings-store';
 import { createShellServices } from '../shell/shell-services';
-import { ErrorPresenter } from './error-presenter';
+import { ErrorPresenter, isSecurePage } from './error-presenter';
 import { FlagStore } from './flag-store';
 import { LanguageStore, sendsLanguageUpdate } from './language-store';
 import { RealtimeStore, type StompClientFactory } from './realtime-store';
 import { SessionStore, SOURCE_KEY } from './session-store';
 import { ensureDeviceId, SafeStorage } from './storage';
-
-/** The i18n namespace of the shell's own texts. */
-export const HOST_NAMESPACE = 'host';
-
-/** Secure pages, where a 504 stays silent (spec/shell.md §8). */
-export const SECURE_PATHS = ['/member/securityCenter'];
-
-/** Is `pathname` a secure page? */
-export function isSecurePage(pathname: string): boolean {
-  return SECURE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
-}
 
 /** What the root store needs from the outside world (the browser in production, fakes in tests). */
 export interface RootStoreOptions {

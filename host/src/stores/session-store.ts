@@ -12,8 +12,10 @@ export const BALANCE_REFRESH_DELAY_MS = 500;
 export const BALANCE_REFRESH_THROTTLE_MS = 1000;
 /** How long a step that needs the member's type waits for member info after a login, before going on without it. */
 export const MEMBER_WAIT_MS = 10_000;
+/** Agent type of demo/free-play accounts (spec/shell.md §6): the session's `isAgent`. */
+export const DEMO_AGENT_TYPE = 4;
 /** Agent types that skip consolidated-balance loading (spec/shell.md §6). */
-export const NO_BALANCE_AGENT_TYPES = [4, 40, 41, 42];
+export const NO_BALANCE_AGENT_TYPES = [DEMO_AGENT_TYPE, 40, 41, 42];
 
 /** Session-storage key of a login held until the forced password change succeeds (spec/shell.md §4). */
 export const PENDING_LOGIN_KEY = 'pendingLogin';
