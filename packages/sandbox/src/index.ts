@@ -1,6 +1,7 @@
 // Browser- and jsdom-safe entry: no node-only imports here (the server lives in ./node).
 export { createSandbox } from './sandbox';
-export type { Sandbox, SandboxOptions, SandboxRealtime, SandboxSession } from './sandbox';
+export type { Sandbox, SandboxOptions } from './sandbox';
+export type { SandboxRealtime, SandboxSession } from './realtime/realtime-types';
 export { anyOrigin, MAIN_WALLET, topics } from './context';
 export type {
   SandboxAccount,

@@ -16,7 +16,7 @@ import { pointsMallArea } from './areas/points-mall';
 import { promotionsArea } from './areas/promotions';
 import { winnerBoardArea } from './areas/winner-board';
 import { artworkHandler } from './artwork/artwork-handler';
-import type { SandboxAccount, SandboxArea, SandboxContext } from './context';
+import type { SandboxArea, SandboxContext } from './context';
 import { SandboxClock } from './core/clock';
 import type { CoreContext, SandboxCore } from './core/core';
 import { ENCRYPTED_ENDPOINTS, EnvelopeKeys, type SandboxEncryptionKey } from './core/encryption';
@@ -26,27 +26,10 @@ import { faultHandler, FaultStore, type FaultSpec, type SandboxFault } from './c
 import { HmacSigner } from './core/hmac';
 import { merchantOf } from './core/merchant-of';
 import { SandboxState } from './data/state';
-import { realtimeAdminHandlers, type RealtimeControl } from './realtime/realtime-admin-handlers';
+import { realtimeAdminHandlers } from './realtime/realtime-admin-handlers';
+import type { SandboxRealtime, SandboxSession } from './realtime/realtime-types';
 import { shellHandlers } from './shell/shell-handlers';
 import { standInHandlers } from './shell/stand-ins/stand-in-handlers';
-
-/** Where realtime messages go: the node server's STOMP hub, or nothing (tests without a server). */
-export interface SandboxRealtime {
-  /** Publish to every subscriber of a destination. */
-  broadcast(destination: string, body: unknown): void;
-  /** Publish on `/topic/user/{customerId}` to that member's connections on that merchant; answers the count. */
-  deliverToUser(merchant: string, customerId: number, body: unknown): number;
-  /** Back to the seed on `POST /__sandbox/reset` (the endpoint running, nothing to redeliver). */
-  reset?(): void;
-  /** The admin hooks of `/__sandbox/realtime` (realtime/realtime-admin-handlers.ts); the hub has them all. */
-  control?: RealtimeControl;
-}
-
-/** Who a token belongs to. */
-export interface SandboxSession {
-  merchant: string;
-  account: SandboxAccount;
-}
 
 /** Options of {@link createSandbox}. */
 export interface SandboxOptions {

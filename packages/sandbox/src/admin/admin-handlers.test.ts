@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { isFlagOn, type FlagNode } from '../data/flag-tree';
-import { createSandbox, type SandboxRealtime } from '../sandbox';
+import type { SandboxRealtime } from '../realtime/realtime-types';
+import { createSandbox } from '../sandbox';
 
 const START = Date.UTC(2025, 0, 15, 8, 0, 0);
 const sandbox = createSandbox({ now: () => START });

@@ -4,20 +4,7 @@ import { z } from 'zod/v4';
 import { anyOrigin, topics } from '../context';
 import type { SandboxCore } from '../core/core';
 import { readJsonObject } from '../core/request-body';
-import type { RealtimeStatus } from './stomp-hub';
-
-/** What the realtime admin hooks drive: the node server's STOMP hub. */
-export interface RealtimeControl {
-  /** Close every session; refuse new connections until {@link start}. */
-  stop(): void;
-  /** Accept connections again; `redeliverLast` sends each member's last event again on their next subscription. */
-  start(options?: { redeliverLast?: boolean }): void;
-  /** ERROR frame `message` to every session of the member, then close; answers how many. */
-  refuse(merchant: string, customerId: number, message: string): number;
-  /** Publish to every subscriber of a destination; answers how many subscriptions received it. */
-  broadcast(destination: string, body: unknown): number;
-  status(): RealtimeStatus;
-}
+import type { RealtimeControl } from './realtime-types';
 
 /** The ERROR message of a revoked or unknown token (what CONNECT answers a bad token). */
 export const AUTH_ERROR_MESSAGE = 'user.or.token.invalid';

@@ -1,6 +1,5 @@
 import { topics } from '../context';
-import type { SandboxRealtime, SandboxSession } from '../sandbox';
-import type { RealtimeControl } from './realtime-admin-handlers';
+import type { RealtimeControl, RealtimeStatus, SandboxRealtime, SandboxSession } from './realtime-types';
 import { StompSession, type HeartbeatOffer, type StompTransport } from './stomp-session';
 
 /** Options of {@link StompHub}. */
@@ -14,14 +13,6 @@ export interface StompHubOptions {
   isMerchant?(code: string): boolean;
   /** Heart-beats the server offers; 10 s both ways by default (what @stomp/stompjs asks for). */
   heartbeat?: HeartbeatOffer;
-}
-
-/** What `GET /__sandbox/realtime` shows of the hub. */
-export interface RealtimeStatus {
-  /** False between `stop()` and `start()`: every new connection is closed at once. */
-  running: boolean;
-  /** Open sessions: who (customerId null for a visitor) and what they follow. */
-  sessions: { merchant: string | null; customerId: number | null; destinations: string[] }[];
 }
 
 /** The last event sent to one member, kept so a restart can deliver it again. */

@@ -1,7 +1,7 @@
 import { StompParser, type StompFrame } from './stomp-frame';
 import { StompHub } from './stomp-hub';
 import type { StompSession } from './stomp-session';
-import type { SandboxSession } from '../sandbox';
+import type { SandboxSession } from './realtime-types';
 
 /** Sessions on fake transports: frames the server sent are parsed back for assertions. */
 const TOKENS: Record<string, SandboxSession> = {
