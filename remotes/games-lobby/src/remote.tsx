@@ -1,7 +1,7 @@
 import './styles.css';
 import { defineRemote } from '@wl/shell-contract';
 import { lazyWidget } from '@wl/ui';
-import { launchGame } from './features/launch/stores/launch-store';
+import { launchGame } from './features/launch/launch-service';
 import { loadTranslations } from './i18n';
 import { RemoteRoutes } from './root';
 import { GamesEntry } from './widgets/games-entry';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BASE_PATH_GAME_TYPES, ELECTRON_ROUTE, GAME_TYPE_QUERY, SEAMLESS_ROUTE } from '../../../constants';
-import { launchStoreFor } from '../stores/launch-store';
+import { launchStoreFor } from '../launch-service';
 
 /** Where "back to the games" goes for a game type: the first base path listing that type. */
 function lobbyOf(gameType: string): string {

@@ -55,7 +55,10 @@ export interface LaunchEnvironment {
   /** Session storage, or null where there is none. */
   storage(): Storage | null;
   delay(ms: number): Promise<void>;
-  /** Shows the store's dialogs (maintenance, recommended games) wherever the launch came from. */
+  /**
+   * Shows the store's dialogs (maintenance, recommended games) wherever the launch came from. The components are
+   * handed in (../launch-service.ts): a store never imports them.
+   */
   mountOverlay(store: LaunchStore, shell: ShellServices): void;
   /** Calls `listener` when the page goes away (`pagehide`: an address typed, the tab closed, a reload); returns the disposer. */
   onPageHide(listener: () => void): () => void;
@@ -65,30 +68,6 @@ export interface LaunchEnvironment {
    */
   sendOnExit(url: string, init: RequestInit): void;
 }
-
-/** The browser: a real window, session storage, timers, and the overlay in its own React root (loaded on demand). */
-export const browserEnvironment: LaunchEnvironment = {
-  openWindow: () => window.open('', '_blank'),
-  location: () => window.location,
-  storage: () => {
-    try {
-      return window.sessionStorage;
-    } catch {
-      return null;
-    }
-  },
-  delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  mountOverlay: (store, shell) =>
-    void import(/* webpackChunkName: "on-demand-launch-overlay" */ '../components/launch-overlay').then(
-      (module) => module.mountLaunchOverlay(store, shell),
-    ),
-  onPageHide: (listener) => {
-    window.addEventListener('pagehide', listener);
-    return () => window.removeEventListener('pagehide', listener);
-  },
-  // Nobody is left to read the answer; a failure has nowhere to show.
-  sendOnExit: (url, init) => void fetch(new URL(url, window.location.href), init).catch(() => undefined),
-};
 
 /** The maintenance info of a vendor_under_maintenance failure (times formatted with dayjs, §4). */
 export function maintenanceInfo(error: ApiError): MaintenanceInfo {
@@ -137,7 +116,8 @@ function readLaunched(storage: Storage | null): LaunchedGame | null {
 /**
  * The game launch of spec/products.md §3/§4 (the rules are pure functions in launch-rules.ts): opens the game in a
  * new window or in the page (/seamless, /trial), handles every failure, and runs the in-page view's frame and its
- * game logout. One store per shell (see {@link launchStoreFor}), shared by the `launchGame` service and the routes.
+ * game logout. One store per shell (`launchStoreFor` in ../launch-service.ts), shared by the `launchGame` service
+ * and the routes.
  */
 export class LaunchStore {
   /** A launch is under way: another click does nothing until it ends. */
@@ -155,7 +135,7 @@ export class LaunchStore {
 
   constructor(
     private readonly shell: ShellServices,
-    private readonly env: LaunchEnvironment = browserEnvironment,
+    private readonly env: LaunchEnvironment,
   ) {
     this.launched = readLaunched(env.storage());
     makeAutoObservable<LaunchStore, 'shell' | 'env' | 'timers'>(
@@ -418,21 +398,4 @@ export class LaunchStore {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers = [];
   }
-}
-
-const stores = new WeakMap<ShellServices, LaunchStore>();
-
-/** The one launch store of a shell: the service and the in-page routes share it. */
-export function launchStoreFor(shell: ShellServices): LaunchStore {
-  let store = stores.get(shell);
-  if (!store) {
-    store = new LaunchStore(shell);
-    stores.set(shell, store);
-  }
-  return store;
-}
-
-/** The games-lobby remote's `launchGame` service (`services: { launchGame }`). */
-export function launchGame(shell: ShellServices, params: LaunchGameParams): Promise<void> {
-  return launchStoreFor(shell).launch(params);
 }
