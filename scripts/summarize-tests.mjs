@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Prints one closing line for the whole test run, "N passed, N failed", from the runners' JSON reports:
 // Jest (--json), node --test (TAP) and Playwright (json reporter); TAP files after the Playwright report are further
-// node --test runs (the byte budgets, the cross-engine smoke). Missing reports count as failures. Playwright tests
-// that passed only on their CI retry are counted as passed and listed by name (and project) as flaky. Playwright's
-// stats count every project's runs of a test (desktop, phone, laptop), each a result of its own.
+// node --test runs (the byte budgets and import circles, the cross-engine smoke). Missing reports count as failures.
+// Playwright tests that passed only on their CI retry are counted as passed and listed by name (and project) as flaky.
+// Playwright's stats count every project's runs of a test (desktop, phone, laptop), each a result of its own.
 import fs from 'node:fs';
 
 const [jestFile, nodeTapFile, playwrightFile, ...moreTapFiles] = process.argv.slice(2);
