@@ -1,5 +1,6 @@
 import { HTTP_TIMEOUT_MS } from '@wl/api-client';
 import { EXPOSED_MODULE, type RemoteDefinition } from '@wl/shell-contract';
+import { loadResource, type ResourceKind } from '@wl/ui/script';
 import {
   getInstance,
   type ModuleFederation,
@@ -116,31 +117,13 @@ async function drainFailedPreloads(folder: string): Promise<void> {
       .map(async (link) => {
         link.remove();
         try {
-          await loadResource(link.as as 'script' | 'style', link.href);
+          // The element goes once it has loaded (a script has run by then), or failed.
+          await loadResource(link.href, { kind: link.as as ResourceKind, removeOnLoad: true });
         } catch {
           // It fails again: that is what takes the failure away from the retry's own request.
         }
       }),
   );
-}
-
-/** Run the script or apply the stylesheet at `url`; the element goes once it has loaded (a script has run by then). */
-function loadResource(kind: 'script' | 'style', url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const element =
-      kind === 'script'
-        ? Object.assign(document.createElement('script'), { src: url })
-        : Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url });
-    element.onload = () => {
-      element.remove();
-      resolve();
-    };
-    element.onerror = () => {
-      element.remove();
-      reject(new Error(`${url} did not load`));
-    };
-    document.head.append(element);
-  });
 }
 
 /**
