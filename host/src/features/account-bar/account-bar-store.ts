@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { getInboxList, type InboxListQuery } from '../../api/inbox-list';
 import { getPlayerAvatar } from '../../api/player-avatar';
-import { getRankProgress, type RankProgress } from '../../api/rank-progress';
+import { getRankProgress, type RankProgress } from '@wl/api-client';
 import { getUnreadMessages } from '../../api/unread-messages';
 import {
   AGENT_MENU_TYPES,
