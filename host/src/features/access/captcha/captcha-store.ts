@@ -7,7 +7,7 @@ import {
   type GeetestAdapter,
   type GeetestGlobals,
 } from './geetest-adapter';
-import type { CaptchaDeps, CaptchaPurpose, GeetestSetting } from './captcha-deps';
+import type { CaptchaDeps, CaptchaPurpose } from './captcha-deps';
 import { captchaLoaded } from './captcha-registry';
 import { GeetestError, toGeetestError } from './geetest-error';
 import { sharedScriptLoader } from './script-loader';
