@@ -2,6 +2,7 @@ import {
   CACHE_LIFETIME_MS,
   CAPTCHA_REFRESH_INTERVAL_MS,
   GEETEST_REGISTER_INTERVAL_MS,
+  RANK_PROGRESS_ROUTE,
   SITE_SETTINGS_ROUTE,
   type EndpointRoute,
 } from '@wl/api-client';
@@ -72,6 +73,7 @@ export const HOST_PATHS = {
   playerAvatar: { method: 'GET', path: '/wps/member/info/icon' },
   unreadMessages: { method: 'GET', path: '/wps/member/message/v2/unread' },
   inboxList: { method: 'GET', path: '/wps/member/message/v2' },
+  rankProgress: RANK_PROGRESS_ROUTE,
   // The chat room and customer service (spec/shell.md §7 named actions whose paths are "not shown": ours,
   // docs/endpoints.md "Site pages").
   // "save member info by auth key": stores the member's info under a one-time key the chat provider redeems.

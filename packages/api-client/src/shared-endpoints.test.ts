@@ -1,5 +1,5 @@
 import { CACHE_LIFETIME_MS } from './constants';
-import { getRankProgress, SITE_SETTINGS_ROUTE } from './shared-endpoints';
+import { RANK_PROGRESS_ROUTE, rankProgressEndpoint, SITE_SETTINGS_ROUTE } from './shared-endpoints';
 
 describe('shared endpoints', () => {
   it('declares the consolidated settings read once, cached as the spec caches settings', () => {
@@ -10,7 +10,13 @@ describe('shared endpoints', () => {
     });
   });
 
-  it('parses rank progress, with a label or none', () => {
+  it("makes a side's rank-progress endpoint on its route, parsing progress with a label or none", () => {
+    const getRankProgress = rankProgressEndpoint('host.rankProgress', RANK_PROGRESS_ROUTE);
+    expect(getRankProgress).toMatchObject({
+      id: 'host.rankProgress',
+      method: 'GET',
+      path: '/wps/member/rank/progress',
+    });
     const value = { completedConditions: 2, totalExpectedConditions: 5, labelId: null };
     expect(getRankProgress.schema.parse(value)).toEqual(value);
     expect(getRankProgress.schema.safeParse({ ...value, labelId: 'VIP1' }).success).toBe(false);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CACHE_LIFETIME_MS } from './constants';
-import { defineEndpoint, type EndpointRoute } from './endpoint';
+import { defineEndpoint, type Endpoint, type EndpointRoute } from './endpoint';
 
 /**
  * GET the site's consolidated settings (spec/shell.md §3, §7), declared once for every side: the host reads them at
@@ -22,13 +22,20 @@ const RankProgressSchema = z.object({
 /** VIP rank progress (spec/shell.md §3: completedConditions, totalExpectedConditions, labelId). */
 export type RankProgress = z.infer<typeof RankProgressSchema>;
 
-/**
- * GET the member's VIP rank progress ("rank progress", spec/shell.md §7; auth): the account bar (host) and the member
- * centre's overview read the same answer, so it is declared here once.
- */
-export const getRankProgress = defineEndpoint<RankProgress>({
-  id: 'member.rankProgress',
+/** Where the member's VIP rank progress is read ("rank progress", spec/shell.md §7; auth). */
+export const RANK_PROGRESS_ROUTE = {
   method: 'GET',
   path: '/wps/member/rank/progress',
-  schema: RankProgressSchema,
-});
+} as const satisfies EndpointRoute;
+
+/**
+ * The rank-progress endpoint on a side's route: the account bar (host) and the member centre's overview read the same
+ * answer with the same schema, declared here once; each side lists the route in its `api/paths.ts` (a merchant remaps
+ * it there) and makes its endpoint with this, so the side's table stays with the code that reads it.
+ *
+ * @param id - the endpoint's id, `<side>.rankProgress`
+ * @param route - the side's route, normally {@link RANK_PROGRESS_ROUTE}
+ */
+export function rankProgressEndpoint(id: string, route: EndpointRoute): Endpoint<RankProgress> {
+  return defineEndpoint<RankProgress>({ id, ...route, schema: RankProgressSchema });
+}

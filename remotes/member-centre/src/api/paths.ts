@@ -1,7 +1,8 @@
-import { SITE_SETTINGS_ROUTE, type EndpointRoute } from '@wl/api-client';
+import { RANK_PROGRESS_ROUTE, SITE_SETTINGS_ROUTE, type EndpointRoute } from '@wl/api-client';
 
 /** Every endpoint of the member-centre area (docs/endpoints.md). A merchant whose backend differs remaps it here. */
 export const PATHS = {
+  rankProgress: RANK_PROGRESS_ROUTE,
   // member-money (docs/endpoints.md "Member centre: money and security"): deposit, withdrawal, wallets, security, inbox.
   depositMethods: { method: 'GET', path: '/wps/member/deposit/methods' },
   depositRequests: { method: 'GET', path: '/wps/member/deposit/requests' },
