@@ -11,6 +11,11 @@ import zlib from 'node:zlib';
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** A remote's translations live in one chunk per language; a first visit loads one of them. */
 const LOCALE_REQUEST = /[\\/]locales[\\/]/;
+/**
+ * The same, loaded by one template-literal `import()` of a locales folder (@wl/i18n everyLanguageLoader): the origin
+ * is webpack's context module over the folder (`./src/i18n/locales/ lazy …`) and the request the file (`./CN.json`).
+ */
+const LOCALE_CONTEXT = /[\\/]locales[\\/]\S* lazy /;
 /** webpackChunkName prefix of a dynamic import a first visit never makes (see splitLazy). */
 export const ON_DEMAND_PREFIX = 'on-demand-';
 /**
@@ -120,7 +125,8 @@ function lazyFiles(dist, chunks) {
  * largest language's chunk counts, so any language fits.
  */
 function codeAndLargestLocale(dist, chunks) {
-  const isLocale = (c) => c.origins.every((o) => LOCALE_REQUEST.test(o.request));
+  const isLocale = (c) =>
+    c.origins.every((o) => LOCALE_REQUEST.test(o.request) || LOCALE_CONTEXT.test(o.moduleName ?? ''));
   const locales = chunks
     .filter(isLocale)
     .map((c) => sized(dist, c.files))

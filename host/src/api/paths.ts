@@ -2,6 +2,8 @@ import {
   CACHE_LIFETIME_MS,
   CAPTCHA_REFRESH_INTERVAL_MS,
   GEETEST_REGISTER_INTERVAL_MS,
+  RANK_PROGRESS_ROUTE,
+  SITE_SETTINGS_ROUTE,
   type EndpointRoute,
 } from '@wl/api-client';
 
@@ -13,7 +15,7 @@ import {
 export const HOST_PATHS = {
   whitelabel: { method: 'GET', path: '/wps/system/whitelabel' },
   // "Many settings are cached in session storage" (spec/shell.md §7).
-  settings: { method: 'GET', path: '/wps/system/settings/consolidated', cacheMs: CACHE_LIFETIME_MS },
+  settings: SITE_SETTINGS_ROUTE,
   country: { method: 'GET', path: '/wps/system/country', cacheMs: CACHE_LIFETIME_MS },
   // Encrypted calls (spec/shell.md §7), sent as envelopes (docs/encryption.md).
   login: { method: 'POST', path: '/wps/session/login', encrypted: true },
@@ -71,7 +73,7 @@ export const HOST_PATHS = {
   playerAvatar: { method: 'GET', path: '/wps/member/info/icon' },
   unreadMessages: { method: 'GET', path: '/wps/member/message/v2/unread' },
   inboxList: { method: 'GET', path: '/wps/member/message/v2' },
-  rankProgress: { method: 'GET', path: '/wps/member/rank/progress' },
+  rankProgress: RANK_PROGRESS_ROUTE,
   // The chat room and customer service (spec/shell.md §7 named actions whose paths are "not shown": ours,
   // docs/endpoints.md "Site pages").
   // "save member info by auth key": stores the member's info under a one-time key the chat provider redeems.

@@ -1,5 +1,6 @@
 import { HTTP_TIMEOUT_MS } from '@wl/api-client';
 import { EXPOSED_MODULE, type RemoteDefinition } from '@wl/shell-contract';
+import type { ResourceKind } from '@wl/ui/script';
 import {
   getInstance,
   type ModuleFederation,
@@ -106,41 +107,28 @@ export function createFederationRuntime(
  * throwaway element takes each failed preload of the remote's folder; the retry's own requests then reach the network.
  */
 async function drainFailedPreloads(folder: string): Promise<void> {
-  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-failed]');
-  await Promise.all(
-    [...links]
-      .filter(
-        (link) =>
-          (link.as === 'script' || link.as === 'style') && new URL(link.href).pathname.startsWith(folder),
-      )
-      .map(async (link) => {
-        link.remove();
-        try {
-          await loadResource(link.as as 'script' | 'style', link.href);
-        } catch {
-          // It fails again: that is what takes the failure away from the retry's own request.
-        }
-      }),
+  const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-failed]')].filter(
+    (link) => (link.as === 'script' || link.as === 'style') && new URL(link.href).pathname.startsWith(folder),
   );
-}
-
-/** Run the script or apply the stylesheet at `url`; the element goes once it has loaded (a script has run by then). */
-function loadResource(kind: 'script' | 'style', url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const element =
-      kind === 'script'
-        ? Object.assign(document.createElement('script'), { src: url })
-        : Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url });
-    element.onload = () => {
-      element.remove();
-      resolve();
-    };
-    element.onerror = () => {
-      element.remove();
-      reject(new Error(`${url} did not load`));
-    };
-    document.head.append(element);
-  });
+  if (failed.length === 0) return;
+  // The loader comes on demand: a failed preload is rare, and main.js is every page's first bytes.
+  let loader: typeof import('@wl/ui/script');
+  try {
+    loader = await import(/* webpackChunkName: "script-loader" */ '@wl/ui/script');
+  } catch {
+    return; // Nothing to drain with: the retry goes ahead as it would without the drain.
+  }
+  await Promise.all(
+    failed.map(async (link) => {
+      link.remove();
+      try {
+        // The element goes once it has loaded (a script has run by then), or failed.
+        await loader.loadResource(link.href, { kind: link.as as ResourceKind, removeOnLoad: true });
+      } catch {
+        // It fails again: that is what takes the failure away from the retry's own request.
+      }
+    }),
+  );
 }
 
 /**

@@ -7,3 +7,4 @@ export * from './envelope';
 export * from './envelope-encryption';
 export * from './error-catalogue';
 export * from './response-cache';
+export * from './shared-endpoints';

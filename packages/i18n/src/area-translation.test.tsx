@@ -2,7 +2,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, useAreaNamespace, useAreaTranslation, type TranslationLoader } from './index';
+import {
+  createI18n,
+  defineAreaI18n,
+  useAreaNamespace,
+  useAreaTranslation,
+  type TranslationLoader,
+} from './index';
 
 function wrapperFor(i18n: ReturnType<typeof createI18n>) {
   return function Wrapper({ children }: { children: ReactNode }) {
@@ -74,5 +80,26 @@ describe('useAreaNamespace', () => {
     loaded.addResourceBundle('EN', 'lottery', { title: 'Lottery' });
     renderHook(() => useAreaNamespace('lottery', load), { wrapper: wrapperFor(loaded) });
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('defineAreaI18n', () => {
+  it("binds the hooks to the area's namespace and loader", async () => {
+    const i18n = createI18n('EN');
+    const load = jest.fn<ReturnType<TranslationLoader>, Parameters<TranslationLoader>>(async () => ({
+      title: 'Lottery',
+    }));
+    const area = defineAreaI18n('lottery', load);
+    expect(area.NAMESPACE).toBe('lottery');
+    expect(area.loadTranslations).toBe(load);
+    const { result } = renderHook(
+      () => {
+        area.useAreaNamespace();
+        return area.useAreaTranslation().t('title');
+      },
+      { wrapper: wrapperFor(i18n) },
+    );
+    await waitFor(() => expect(result.current).toBe('Lottery'));
+    expect(load).toHaveBeenCalledWith('EN');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation, type UseTranslationOptions } from 'react-i18next';
-import { addNamespace, COMMON_NAMESPACE, namespaceAddedEvent, type TranslationLoader } from './create-i18n';
+import { addNamespace, COMMON_NAMESPACE, namespaceAddedEvent } from './create-i18n';
+import type { TranslationLoader } from './translation-loader';
 import { CIMODE, type DisplayLanguage } from './languages';
 
 type AreaOptions = UseTranslationOptions<undefined> & { bindI18nStore: string };
@@ -45,4 +46,42 @@ export function useAreaNamespace(namespace: string, load: TranslationLoader): vo
     if (language === CIMODE || i18n.hasResourceBundle(language, namespace)) return;
     void addNamespace(i18n, namespace, language, load);
   }, [i18n, language, namespace, load]);
+}
+
+/** What an area's i18n module gives its components: its namespace, its loader and the two hooks bound to them. */
+export interface AreaI18n<Namespace extends string> {
+  /** The area's namespace: its remote id. */
+  readonly NAMESPACE: Namespace;
+  /** Loads the namespace for a language (the area's remote entry hands it to the host). */
+  readonly loadTranslations: TranslationLoader;
+  /** {@link useAreaTranslation} of the area's namespace. */
+  useAreaTranslation(): ReturnType<typeof useAreaTranslation<Namespace>>;
+  /** {@link useAreaNamespace} of the area's namespace and loader. */
+  useAreaNamespace(): void;
+}
+
+/**
+ * An area's i18n in one call: its namespace, its loader (e.g. `everyLanguageLoader`) and the hooks bound to
+ * both, so an area's `src/i18n/index.ts` is one declaration rather than a copy of every other area's.
+ *
+ * @example
+ * export const { NAMESPACE, loadTranslations, useAreaTranslation, useAreaNamespace } = defineAreaI18n(
+ *   'lottery',
+ *   everyLanguageLoader((lng) => import(`./locales/${lng}.json`)),
+ * );
+ */
+export function defineAreaI18n<const Namespace extends string>(
+  namespace: Namespace,
+  loadTranslations: TranslationLoader,
+): AreaI18n<Namespace> {
+  return {
+    NAMESPACE: namespace,
+    loadTranslations,
+    useAreaTranslation: function useAreaTexts() {
+      return useAreaTranslation(namespace);
+    },
+    useAreaNamespace: function useAreaTextsLoaded() {
+      useAreaNamespace(namespace, loadTranslations);
+    },
+  };
 }

@@ -1,15 +1,10 @@
 import i18next, { type i18n as I18nInstance, type Resource } from 'i18next';
 import { COMMON_TEXTS } from './locales/common';
 import { CIMODE, DEFAULT_LANGUAGE, fallbackChain, type DisplayLanguage, type Language } from './languages';
+import type { TranslationLoader } from './translation-loader';
 
 /** Namespace of the keys in {@link COMMON_TEXTS}. */
 export const COMMON_NAMESPACE = 'common';
-
-/** Translations of one namespace for one language: nested key/value objects. */
-export type NamespaceTexts = { [key: string]: string | NamespaceTexts };
-
-/** Loads an area's texts for a language (lazily imported JSON); resolves to null when the area has none for it. */
-export type TranslationLoader = (language: Language) => Promise<NamespaceTexts | null>;
 
 /**
  * Create the site's i18next instance with the common namespace loaded for every language.

@@ -486,6 +486,29 @@ function hostShared(dir) {
 }
 
 /**
+ * Names a chunk that a template-literal `import()` of JSON files makes with `webpackChunkName: "texts-[request]"`
+ * as the file alone: `[request]` of `./CN.json` is `CN-json`, and `texts-CN` is the name the language assets
+ * (below), the site server and the tests know. So an area loads every language with one `import()` (@wl/i18n
+ * everyLanguageLoader) and keeps the chunk names it had when each language was an `import()` of its own.
+ */
+class JsonChunkNamesPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('WlJsonChunkNames', (compilation) => {
+      compilation.hooks.afterChunks.tap('WlJsonChunkNames', (chunks) => {
+        for (const chunk of chunks) {
+          const name = /^(.+)-json$/.exec(chunk.name ?? '')?.[1];
+          if (!name || compilation.namedChunks.has(name)) continue;
+          compilation.namedChunks.delete(/** @type {string} */ (chunk.name));
+          chunk.name = name;
+          compilation.namedChunks.set(name, chunk);
+        }
+      });
+    });
+  }
+}
+
+/**
  * Writes `language-assets.json` next to an app's files: the chunks one language needs (`languages`: the chunks whose
  * name `texts` matches, its group 1 being the language) and the chunks every language's first page loads with them
  * (`every`, by chunk name). The site server preloads the visitor's language with index.html
@@ -577,6 +600,7 @@ function createRemoteConfig({ id, dir, mode = 'production' }) {
   const config = baseConfig({ dir, name: containerName(id), mode, title: `${id} (standalone)` });
   if (mode === 'production') config.plugins.push(new CompileHintPlugin(exposedModuleGroups));
   config.plugins.push(
+    new JsonChunkNamesPlugin(),
     // The area's texts (src/i18n), not its on-demand pages' own (`on-demand-*-texts-*`).
     new LanguageAssetsPlugin({ texts: /^texts-([A-Z]{2})$/ }),
     // @module-federation/enhanced: remoteEntry.js declares the global `<container name>`, and `mf-manifest.json`

@@ -1,6 +1,6 @@
 import { defineRemote, type WidgetProps } from '@wl/shell-contract';
 import { lazy, Suspense } from 'react';
-import { translations } from './i18n';
+import { loadTranslations } from './i18n';
 import { RemoteRoutes } from './root';
 import { BannerCarousel } from './widgets/banner-carousel';
 import { NoticeStrip } from './widgets/notice-strip';
@@ -43,5 +43,5 @@ export default defineRemote({
   id: 'promotions',
   routes: RemoteRoutes,
   widgets: { BannerCarousel, NoticeStrip, BonusPopup, AvailableCount },
-  translations,
+  translations: loadTranslations,
 });

@@ -1,11 +1,11 @@
-import type { ApiClient } from '@wl/api-client';
 import type { EventBus } from '@wl/event-bus';
 import type { ClubLabel, FlagView, MemberInfo } from '@wl/shell-contract';
 import dayjs from 'dayjs';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { getInboxList, type InboxListQuery } from '../../api/inbox-list';
 import { getPlayerAvatar } from '../../api/player-avatar';
-import { getRankProgress, type RankProgress } from '../../api/rank-progress';
+import type { ApiClient, RankProgress } from '@wl/api-client';
+import { getRankProgress } from '../../api/rank-progress';
 import { getUnreadMessages } from '../../api/unread-messages';
 import {
   AGENT_MENU_TYPES,

@@ -1,4 +1,4 @@
-import { CACHE_LIFETIME_MS, type EndpointRoute } from '@wl/api-client';
+import { SITE_SETTINGS_ROUTE, type EndpointRoute } from '@wl/api-client';
 
 /**
  * Every endpoint of the games-lobby area (docs/endpoints.md, games-lobby): method and path in one table, so a
@@ -28,5 +28,5 @@ export const PATHS = {
   recommendedGames: { method: 'GET', path: '/wps/game/recommended', silent: true },
   // The lobby domain (spec/shell.md §3 launchGameCDNs) is read from the site settings; the host reads (and caches)
   // the same call, whose schema keeps launchGameCDNs too, since a cached answer is the parsed value.
-  launchSettings: { method: 'GET', path: '/wps/system/settings/consolidated', cacheMs: CACHE_LIFETIME_MS },
+  launchSettings: SITE_SETTINGS_ROUTE,
 } as const satisfies Record<string, EndpointRoute>;

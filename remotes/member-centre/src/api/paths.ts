@@ -1,8 +1,8 @@
-import { CACHE_LIFETIME_MS, type EndpointRoute } from '@wl/api-client';
+import { RANK_PROGRESS_ROUTE, SITE_SETTINGS_ROUTE, type EndpointRoute } from '@wl/api-client';
 
 /** Every endpoint of the member-centre area (docs/endpoints.md). A merchant whose backend differs remaps it here. */
 export const PATHS = {
-  rankProgress: { method: 'GET', path: '/wps/member/rank/progress' },
+  rankProgress: RANK_PROGRESS_ROUTE,
   // member-money (docs/endpoints.md "Member centre: money and security"): deposit, withdrawal, wallets, security, inbox.
   depositMethods: { method: 'GET', path: '/wps/member/deposit/methods' },
   depositRequests: { method: 'GET', path: '/wps/member/deposit/requests' },
@@ -18,7 +18,7 @@ export const PATHS = {
   paymentPassword: { method: 'PUT', path: '/wps/member/paymentPassword' },
   twoFactorBind: { method: 'POST', path: '/wps/member/twoFactor/bind' },
   twoFactorUnbind: { method: 'DELETE', path: '/wps/member/twoFactor/{method}' },
-  siteSettings: { method: 'GET', path: '/wps/system/settings/consolidated', cacheMs: CACHE_LIFETIME_MS },
+  siteSettings: SITE_SETTINGS_ROUTE,
   playerAvatar: { method: 'GET', path: '/wps/member/info/icon' },
   setPlayerAvatar: { method: 'PUT', path: '/wps/member/info/icon' },
   inboxList: { method: 'GET', path: '/wps/member/message/v2' },

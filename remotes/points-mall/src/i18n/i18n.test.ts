@@ -9,7 +9,7 @@ import TH from './locales/TH.json';
 import TW from './locales/TW.json';
 import VI from './locales/VI.json';
 import type { Language } from '@wl/i18n';
-import { translations } from './index';
+import { loadTranslations as translations } from './index';
 
 type Texts = Record<string, string>;
 

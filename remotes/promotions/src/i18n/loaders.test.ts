@@ -1,7 +1,7 @@
 import { KNOWN_LANGUAGES, SUPPORTED_LANGUAGES } from '@wl/i18n';
 import CN from './locales/CN.json';
 import MEMBER_CN from './locales/member/CN.json';
-import { translations } from './index';
+import { loadTranslations as translations } from './index';
 import { memberTranslations } from './member';
 
 // Each language of the ten is registered with both loaders: a language left out would fall back to EN silently.

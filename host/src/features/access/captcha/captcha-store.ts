@@ -1,5 +1,3 @@
-import type { ApiClient } from '@wl/api-client';
-import type { FlagView } from '@wl/shell-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { getCaptchaImage } from '../../../api/captcha';
 import { ACCESS_FLAGS } from '../constants';
@@ -9,12 +7,10 @@ import {
   type GeetestAdapter,
   type GeetestGlobals,
 } from './geetest-adapter';
-import { captchaLoaded } from './captcha-loader';
+import type { CaptchaDeps, CaptchaPurpose } from './captcha-deps';
+import { captchaLoaded } from './captcha-registry';
 import { GeetestError, toGeetestError } from './geetest-error';
-import { sharedScriptLoader, type ScriptLoader } from './script-loader';
-
-/** Which form the captcha guards: it decides the kind (spec/shell.md §4, §5). */
-export type CaptchaPurpose = 'login' | 'register' | 'sms';
+import { sharedScriptLoader } from './script-loader';
 
 /** The captcha a form shows: the image code, geetest v3 or v4, or none at all. */
 export type CaptchaKind = 'none' | 'image' | 'geetest3' | 'geetest4';
@@ -24,32 +20,6 @@ export type CaptchaKind = 'none' | 'image' | 'geetest3' | 'geetest4';
  * the image or the vendor's script is on its way; `waiting` for the member (a code to type, a check to pass).
  */
 export type CaptchaState = 'idle' | 'loading' | 'waiting' | 'success' | 'error';
-
-/** The geetest part of the settings (`gw`). */
-export interface GeetestSetting {
-  GEETEST_ID?: string | null;
-  GEETEST_VERSION?: string | null;
-}
-
-/** Where the vendor's scripts come from (site config `geetest`). */
-export interface GeetestScripts {
-  v3ScriptUrl: string;
-  v4ScriptUrl: string;
-}
-
-/** What the store needs from the shell. */
-export interface CaptchaDeps {
-  api: ApiClient;
-  flags: FlagView;
-  /** The settings' `gw` (null until the settings arrive, or when the merchant has none). */
-  gw(): GeetestSetting | null | undefined;
-  scripts: GeetestScripts;
-  /** The current interface language (spec code), for the vendor's popup. */
-  language?(): string;
-  loader?: ScriptLoader;
-  globals?(): GeetestGlobals;
-  now?(): number;
-}
 
 /** Options of one captcha. */
 export interface CaptchaOptions {
@@ -411,6 +381,7 @@ export class CaptchaStore {
 }
 
 export { GeetestError };
+export type { CaptchaDeps, CaptchaPurpose, GeetestScripts, GeetestSetting } from './captcha-deps';
 
-// Forms that import CaptchaStore make it available to the root store's captcha factory (./captcha-loader.ts).
+// Forms that import CaptchaStore make it available to the root store's captcha factory (./captcha-registry.ts, ./captcha-loader.ts).
 captchaLoaded(CaptchaStore);

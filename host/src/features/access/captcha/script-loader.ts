@@ -1,3 +1,4 @@
+import { createResourceLoader, ResourceLoadError, type ResourceLoader } from '@wl/ui/script';
 import { GeetestError } from './geetest-error';
 
 /** Loads an outside script by URL (the geetest vendor's, or the sandbox's stand-in). */
@@ -10,38 +11,33 @@ export interface ScriptLoader {
 export const SCRIPT_LOAD_TIMEOUT_MS = 10_000;
 
 /**
- * Injects `<script src>` once per URL: every captcha on the page shares one load. A failed or timed-out load is
- * forgotten, so the next attempt (the one retry on init failure) injects a fresh tag.
+ * The vendor's script through @wl/ui's loader: one `<script src>` per URL, which every captcha on the page shares. A
+ * failed or timed-out load is forgotten, so the next attempt (the one retry on init failure) injects a fresh tag.
+ * Here its failures become the vendor's loader codes.
  */
 export class DomScriptLoader implements ScriptLoader {
-  private readonly loads = new Map<string, Promise<void>>();
+  private readonly loader: ResourceLoader;
+  /** One answer per load, so callers sharing a load share a promise too. */
+  private readonly answers = new WeakMap<Promise<void>, Promise<void>>();
 
-  constructor(private readonly doc: () => Document = () => document) {}
+  constructor(doc: () => Document = () => document) {
+    this.loader = createResourceLoader(doc);
+  }
 
   load(url: string, timeoutMs: number): Promise<void> {
-    const known = this.loads.get(url);
-    if (known) return known;
-    const doc = this.doc();
-    const promise = new Promise<void>((resolve, reject) => {
-      const script = doc.createElement('script');
-      script.src = url;
-      script.async = true;
-      const fail = (error: GeetestError) => {
-        clearTimeout(timer);
-        script.remove();
-        this.loads.delete(url);
-        reject(error);
-      };
-      const timer = setTimeout(() => fail(new GeetestError('60204', `script ${url} timed out`)), timeoutMs);
-      script.onload = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      script.onerror = () => fail(new GeetestError('60205', `script ${url} failed to load`));
-      doc.head.appendChild(script);
-    });
-    this.loads.set(url, promise);
-    return promise;
+    const load = this.loader.load(url, { timeoutMs });
+    let answer = this.answers.get(load);
+    if (!answer) {
+      answer = load.catch((error: unknown) => {
+        const timedOut = error instanceof ResourceLoadError && error.reason === 'timeout';
+        throw new GeetestError(
+          timedOut ? '60204' : '60205',
+          timedOut ? `script ${url} timed out` : `script ${url} failed to load`,
+        );
+      });
+      this.answers.set(load, answer);
+    }
+    return answer;
   }
 }
 

@@ -1,3 +1,4 @@
+import { loadResource } from '@wl/ui/script';
 import { MINI_GAME_GLOBAL, MINI_GAME_SCRIPT_URL } from './constants';
 
 /** Options the mini-game script's `mount` takes. */
@@ -12,8 +13,6 @@ export interface MiniGameApi {
   mount(element: HTMLElement, options: MiniGameMountOptions): () => void;
 }
 
-let loading: Promise<MiniGameApi> | null = null;
-
 function api(): MiniGameApi | undefined {
   const value = (window as unknown as Record<string, unknown>)[MINI_GAME_GLOBAL] as MiniGameApi | undefined;
   return value && typeof value.mount === 'function' ? value : undefined;
@@ -21,29 +20,17 @@ function api(): MiniGameApi | undefined {
 
 /**
  * Loads the mini-game's script once per page (a path under /mini-game/ on the site's own origin) and resolves with
- * its global. A failed load can be tried again: the next call adds a fresh script element.
+ * its global. A failed load, or a script that defines no global, can be tried again: the next call adds a fresh
+ * script element.
  */
-export function loadMiniGameScript(src: string = MINI_GAME_SCRIPT_URL): Promise<MiniGameApi> {
+export async function loadMiniGameScript(src: string = MINI_GAME_SCRIPT_URL): Promise<MiniGameApi> {
   const ready = api();
-  if (ready) return Promise.resolve(ready);
-  loading ??= new Promise<MiniGameApi>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.dataset.miniGame = '';
-    script.onload = () => {
-      const loaded = api();
-      if (loaded) resolve(loaded);
-      else reject(new Error(`${src} did not define ${MINI_GAME_GLOBAL}`));
-    };
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(`${src} failed to load`));
-    };
-    document.head.appendChild(script);
-  }).catch((error: unknown) => {
-    loading = null;
-    throw error;
+  if (ready) return ready;
+  await loadResource(src, {
+    dataset: { miniGame: '' },
+    verify: () => {
+      if (!api()) throw new Error(`it did not define ${MINI_GAME_GLOBAL}`);
+    },
   });
-  return loading;
+  return api()!;
 }

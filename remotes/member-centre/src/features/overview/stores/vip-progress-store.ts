@@ -2,7 +2,8 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { VIP_PROGRESS_WITHOUT_LABEL } from '../../../constants';
-import { getRankProgress, type RankProgress } from '../api/rank-progress';
+import type { RankProgress } from '@wl/api-client';
+import { getRankProgress } from '../api/rank-progress';
 
 /**
  * VIP progress as a fraction 0..1 (spec/shell.md §6): 1 when there is no labelId, else completed divided by

@@ -1,4 +1,5 @@
 import { EmptyState, LoadView } from '@wl/ui';
+import { loadResource } from '@wl/ui/script';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { PROMO_UI_SCRIPT } from '../constants';
@@ -22,14 +23,11 @@ const RafflePanel = lazy(
   () => import(/* webpackChunkName: "on-demand-raffle-panel" */ '../../raffles/components/raffle-panel'),
 );
 
-/** Load the static promo script (spec §7) once, on the page that uses it. */
+/** Load the static promo script (spec §7) once, on the page that uses it; a failed load is tried on the next visit. */
 function loadPromoUi(): void {
-  if (document.querySelector(`script[src="${PROMO_UI_SCRIPT}"]`)) return;
-  const script = document.createElement('script');
-  script.src = PROMO_UI_SCRIPT;
-  script.async = true;
-  script.dataset.testid = 'promo-ui-script';
-  document.head.appendChild(script);
+  loadResource(PROMO_UI_SCRIPT, { dataset: { testid: 'promo-ui-script' } }).catch(() => {
+    // Optional decoration: the page works without it.
+  });
 }
 
 /**
