@@ -7,7 +7,6 @@ import type { LotteryGame } from '../../games/api/lottery-games';
 import { CountdownText } from '../../countdown/components/countdown-text';
 import { Balls } from '../../results/components/balls';
 import { IssueStore } from '../stores/issue-store';
-import { COUNTDOWN_PLACEHOLDER } from '../../../constants';
 
 /** What a fact shows while the draw loads. */
 const PENDING = '–';
@@ -66,50 +65,32 @@ function PendingStatus() {
 }
 
 /**
- * The issue panel's frame while the lobby's games load: the same box, facts and countdown placeholder as
- * {@link CurrentIssue}, so the page's largest text (the countdown) is painted with the first frame of the lobby and
- * nothing moves when the game and its draw arrive.
+ * The selected game: its current issue, the live countdown to the draw, the sale status and the last draw. Without a
+ * game (the lobby's games are still loading) it is the same panel with placeholders: the same elements stay from the
+ * first paint on, so the page's largest text, the draw countdown, is painted once with the lobby's first frame (its
+ * placeholder has the digits' size, and the digits replace it in place; Largest Contentful Paint does not wait for
+ * the lobby's reads) and nothing moves when the game and its draw arrive (CLS).
  */
-export function PendingIssue() {
-  return (
-    <section className="lt-issue" aria-busy="true">
-      <div className="lt-issue__head" aria-hidden="true">
-        <span className="lt-issue__icon lt-pending" />
-        <span className="lt-issue__name lt-issue__name--pending lt-pending" />
-      </div>
-      <IssueFacts
-        pending
-        current={<dd>{PENDING}</dd>}
-        draw={<time className="lt-countdown lt-countdown--big">{COUNTDOWN_PLACEHOLDER}</time>}
-        lock={PENDING}
-        next={PENDING}
-      />
-      <PendingStatus />
-    </section>
-  );
-}
-
-/** The selected game: its current issue, the live countdown to the draw, the sale status and the last draw. */
 export const CurrentIssue = observer(function CurrentIssue({
   game,
   store,
   children,
 }: {
-  game: LotteryGame;
+  /** The selected game; null while the lobby's games load. */
+  game: LotteryGame | null;
   store: IssueStore;
   /** The bet controls, under the issue. */
   children?: ReactNode;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const near = store.near;
+  const near = game ? store.near : null;
   let body;
-  if (store.state === 'error') {
+  if (game && store.state === 'error') {
     body = <RetryCard message={store.error} retryLabel={t('common:retry')} onRetry={() => store.retry()} />;
   } else {
     // Until the draw has loaded the panel shows the same frame with dashes, a loading line in the status pill's place,
     // the previous draw's row at its height and the bet controls (they do not need the draw): the panel keeps its
-    // height when the draw arrives, so the results below do not jump (CLS). The draw countdown is one element from
-    // the first paint: its placeholder has the digits' size, and the digits replace it in place.
+    // height when the draw arrives, so the results below do not jump (CLS).
     body = (
       <>
         <IssueFacts
@@ -158,12 +139,24 @@ export const CurrentIssue = observer(function CurrentIssue({
     );
   }
   return (
-    <section className="lt-issue" aria-label={game.remark} data-game-code={game.gameCode}>
-      <header className="lt-issue__head">
-        {game.webIconUrl && <img className="lt-issue__icon" src={game.webIconUrl} alt="" />}
-        <h2 className="lt-issue__name">{game.remark}</h2>
-        {game.labelName && <span className="lt-badge">{game.labelName}</span>}
-      </header>
+    <section
+      className="lt-issue"
+      aria-label={game?.remark}
+      aria-busy={game ? undefined : true}
+      data-game-code={game?.gameCode}
+    >
+      {game ? (
+        <header className="lt-issue__head">
+          {game.webIconUrl && <img className="lt-issue__icon" src={game.webIconUrl} alt="" />}
+          <h2 className="lt-issue__name">{game.remark}</h2>
+          {game.labelName && <span className="lt-badge">{game.labelName}</span>}
+        </header>
+      ) : (
+        <header className="lt-issue__head" aria-hidden="true">
+          <span className="lt-issue__icon lt-pending" />
+          <span className="lt-issue__name lt-issue__name--pending lt-pending" />
+        </header>
+      )}
       {body}
     </section>
   );

@@ -285,11 +285,17 @@ describe('lottery lobby', () => {
     const frame = status.closest('section');
     expect(frame).toHaveAttribute('aria-busy', 'true');
     expect(frame).toHaveTextContent('--:--:--');
+    const countdown = frame!.querySelector('time');
+    expect(countdown).toHaveTextContent('--:--:--');
     expect(screen.queryByRole('navigation', { name: 'menu_label' })).not.toBeInTheDocument();
     // The held answer passes through to the sandbox's own.
     await act(async () => answer());
     expect(await screen.findByTestId('lt-countdown')).toHaveTextContent('00:04:30');
-    expect(screen.getByRole('region', { name: '重庆时时彩' })).not.toHaveAttribute('aria-busy');
+    const panel = screen.getByRole('region', { name: '重庆时时彩' });
+    expect(panel).not.toHaveAttribute('aria-busy');
+    // The same panel and countdown element from the first paint (the page's largest text is painted once).
+    expect(panel).toBe(frame);
+    expect(screen.getByTestId('lt-countdown')).toBe(countdown);
   });
 
   it('shows a retry card when the games fail, and the retry works', async () => {

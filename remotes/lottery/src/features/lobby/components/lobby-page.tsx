@@ -7,7 +7,7 @@ import { LOTTERY_QUERY, TREND_PATH, type LobbyMode } from '../../../constants';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store-context';
 import { LottoLobbyFrame } from '../../betting/components/lotto-lobby-frame';
-import { CurrentIssue, PendingIssue } from '../../issue/components/current-issue';
+import { CurrentIssue } from '../../issue/components/current-issue';
 import { ResultsPanel } from '../../results/components/results-panel';
 import type { LobbyQuery, LobbyStore } from '../stores/lobby-store';
 import { GameMenu } from './game-menu';
@@ -98,12 +98,13 @@ export const LobbyPage = observer(function LobbyPage({ mode }: { mode: LobbyMode
       />
     );
   } else if (games.state !== 'ready') {
-    // The lobby's frame at once, not a spinner: the menu's column and the issue panel with its placeholders.
+    // The lobby's frame at once, not a spinner: the menu's column and the issue panel with its placeholders. The
+    // panel is the one the game then fills (same elements in the same places), so its countdown is painted once.
     body = (
       <div className="lt-lobby__layout">
         <div className="lt-menu lt-menu--pending lt-pending" aria-hidden="true" />
         <div className="lt-lobby__main">
-          <PendingIssue />
+          <CurrentIssue game={null} store={store.issue} />
         </div>
       </div>
     );
@@ -128,7 +129,7 @@ export const LobbyPage = observer(function LobbyPage({ mode }: { mode: LobbyMode
       <div className="lt-lobby__layout">
         <GameMenu store={store} onSelect={(game) => setParams(store.linkParams(game))} />
         <div className="lt-lobby__main">
-          <CurrentIssue key={store.selected.gameCode} game={store.selected} store={store.issue}>
+          <CurrentIssue game={store.selected} store={store.issue}>
             <BetBar store={store} />
           </CurrentIssue>
           <LottoLobbyFrame store={store.betting} />
