@@ -125,6 +125,9 @@ export async function readStartAnswers(reader, visitor) {
  * - `game`, the slot lobby's first game icon on /electron: games-lobby's LobbyStore opens the first vendor of GET
  *   /wps/game/vendors (game type RNG) and lists its first page, GET /wps/game/list (LIST_PLATFORMS, CLIENT_TYPE, 40 a
  *   page, the visitor's language). Not with a `page` query: that names another vendor or tab. Both kept 10 s.
+ * - `countdown`, the lottery lobby's draw countdown on /lottery: a text, not a picture (`{ text }`). The lobby paints
+ *   its issue panel at once, before its games are read, with the draw countdown as its placeholder
+ *   (lottery's COUNTDOWN_PLACEHOLDER), the page's largest text; the digits then replace it in place. Nothing to read.
  */
 export const MAIN_PICTURES = [
   {
@@ -171,7 +174,16 @@ export const MAIN_PICTURES = [
       return { src: (page?.games ?? page?.content)?.[0]?.showIcon };
     },
   },
+  {
+    slot: 'countdown',
+    paths: ['/lottery'],
+    remote: 'lottery',
+    find: async () => ({ text: LOTTERY_COUNTDOWN_PLACEHOLDER }),
+  },
 ];
+
+/** The lottery lobby's draw countdown before its draw is known (lottery's constants.ts COUNTDOWN_PLACEHOLDER). */
+export const LOTTERY_COUNTDOWN_PLACEHOLDER = '--:--:--';
 
 /** The main picture a path shows ({@link MAIN_PICTURES}), else null. */
 export function mainPictureFor(pathname) {
@@ -209,8 +221,9 @@ export function logoOf(settings) {
 export function firstScreenPictures({ settings, on, remoteMap = {}, main = null, found = null }) {
   const permission = settings?.permission;
   if (permission?.maintenance || permission?.regionRestriction) return [];
-  // Only for an area that is on: a disabled area's picture would never be replaced by its own.
-  const shown = main && found && on?.has(remoteFlag(remoteMap, main.remote));
+  // Only for an area that is on (a disabled area's picture would never be replaced by its own), and only with the
+  // settings read: without them the site may be closed, and the host would show its notice instead of the page.
+  const shown = settings && main && found && on?.has(remoteFlag(remoteMap, main.remote));
   return [
     { slot: 'logo', src: logoOf(settings) },
     ...(shown ? [{ slot: main.slot, ...found, main: true }] : []),
@@ -229,6 +242,23 @@ export function safePictureUrl(value) {
 
 /** Right-to-left languages (@wl/i18n RTL_LANGUAGES): the header, and the logo in it, are mirrored. */
 export const RTL_LANGUAGES = ['AR'];
+
+/**
+ * BCP 47 tags by language (@wl/i18n HTML_LANG): a painted text carries its language, so the browser picks the faces
+ * (and index.html's styles the spacing) the page's own text gets.
+ */
+export const HTML_LANG = {
+  CN: 'zh-CN',
+  TW: 'zh-TW',
+  TH: 'th',
+  JA: 'ja',
+  EN: 'en',
+  VI: 'vi',
+  RU: 'ru',
+  PT: 'pt',
+  ES: 'es',
+  AR: 'ar',
+};
 
 /** JSON files of the registry, re-read only when they change on disk (publish and rollback rewrite them). */
 const jsonCache = new Map();
@@ -379,6 +409,7 @@ function startAfterMainPicture(src, slot, waitMs, unreportedWaitMs) {
       start,
     );
 }
+const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -387,7 +418,8 @@ const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * config and remote map read by host/src/config/site-config.ts, and the start answers when both were read), then the
  * preload links, the pictures' first. At the end of <body>, outside #root so the first render does not replace them:
  * the first screen's pictures (`{ slot, src, variant? }`: the header's `logo`, the page's main picture), each only
- * from a safe address. index.html's styles place each where the page shows it, over the page, not taking clicks and
+ * from a safe address, or a main text (`{ slot, text }`, in `lang`, the visitor's language tag: its faces and
+ * spacing). index.html's styles place each where the page shows it, over the page, not taking clicks and
  * hidden from assistive technology (the page's own carries the label); the host removes each once the page's own has
  * painted in its slot (host/src/app/first-screen.ts). A splash remembered from an earlier visit, or a stored session,
  * hides them (index.html). With the page's main picture (`main`, {@link MAIN_PICTURES}), the host's deferred main.js
@@ -396,9 +428,10 @@ const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  */
 export function renderIndex(
   html,
-  { siteConfig, remoteMap, answers = null, preloads, pictures = [], rtl = false },
+  { siteConfig, remoteMap, answers = null, preloads, pictures = [], rtl = false, lang = null },
 ) {
-  const shown = pictures.flatMap(({ src, ...picture }) => {
+  const shown = pictures.flatMap(({ src, text, ...picture }) => {
+    if (typeof text === 'string') return text ? [{ ...picture, text }] : [];
     const url = safePictureUrl(src);
     return url ? [{ ...picture, url }] : [];
   });
@@ -408,9 +441,10 @@ export function renderIndex(
   // Where the server paints the page's largest picture, main.js is fetched with the page but evaluated only once that
   // picture has painted: a deferred main.js that arrives first is evaluated before the first frame (about 170 ms at
   // Lighthouse's 4x CPU slowdown), and the picture's paint then waits for it.
-  const main = shown.find((picture) => picture.main);
+  // A text paints with the page's first frame, before main.js could run: nothing to wait for.
+  const main = shown.find((picture) => picture.main && picture.url);
   const entry = main ? html.match(HOST_ENTRY_TAG) : null;
-  const pictureLinks = shown.map(({ url }) => ({ href: url, as: 'image' }));
+  const pictureLinks = shown.flatMap(({ url }) => (url ? [{ href: url, as: 'image' }] : []));
   const links = [...pictureLinks, ...(entry ? [{ href: entry[1], as: 'script' }] : []), ...preloads]
     .map(link)
     .join('');
@@ -419,8 +453,8 @@ export function renderIndex(
   if (!shown.length) return withHead;
   const painted = shown
     .map(
-      ({ slot, url, variant }) =>
-        `<div class="host-first-screen host-first-screen--${slot}" data-slot="${slot}"${variant ? ` data-variant="${escapeAttr(variant)}"` : ''} aria-hidden="true"${rtl ? ' dir="rtl"' : ''}><img src="${escapeAttr(url)}" alt="" fetchpriority="high"></div>`,
+      ({ slot, url, text, variant }) =>
+        `<div class="host-first-screen host-first-screen--${slot}" data-slot="${slot}"${variant ? ` data-variant="${escapeAttr(variant)}"` : ''} aria-hidden="true"${rtl ? ' dir="rtl"' : ''}${text && lang ? ` lang="${escapeAttr(lang)}"` : ''}>${text ? escapeText(text) : `<img src="${escapeAttr(url)}" alt="" fetchpriority="high">`}</div>`,
     )
     .join('');
   const start = entry

@@ -22,6 +22,7 @@ import {
   remotesForPath,
   renderIndex,
   RTL_LANGUAGES,
+  HTML_LANG,
   visitorLanguage,
 } from './first-visit.mjs';
 import { Registry } from './registry.mjs';
@@ -162,6 +163,7 @@ export function createSiteServer({
           preloads,
           pictures,
           rtl: RTL_LANGUAGES.includes(language),
+          lang: HTML_LANG[language] ?? null,
         }),
       );
     } catch (error) {

@@ -11,7 +11,9 @@ import {
   flagsOn,
   mainPictureFor,
   findMainPicture,
+  HTML_LANG,
   logoOf,
+  LOTTERY_COUNTDOWN_PLACEHOLDER,
   MAIN_SCRIPT_WAIT_MS,
   UNREPORTED_PAINT_WAIT_MS,
   readStartAnswers,
@@ -142,6 +144,28 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     assert.equal(safePictureUrl(' https://cdn.example/b.png '), 'https://cdn.example/b.png');
   });
 
+  it('paints a text in its language, escaped, with no preload; an empty text not at all', () => {
+    const render = (pictures, options = {}) =>
+      renderIndex('<head></head><body><div id="root"></div></body>', {
+        siteConfig: {},
+        remoteMap: {},
+        preloads: [],
+        pictures,
+        ...options,
+      });
+    const html = render([{ slot: 'countdown', text: '--:--:--', main: true }], { lang: 'en' });
+    assert.match(
+      html,
+      /<div id="root"><\/div><div class="host-first-screen host-first-screen--countdown" data-slot="countdown" aria-hidden="true" lang="en">--:--:--<\/div><\/body>/,
+    );
+    assert.ok(!html.includes('rel="preload"'));
+    assert.match(
+      render([{ slot: 'countdown', text: '<b>&' }], { lang: 'ar', rtl: true }),
+      /data-slot="countdown" aria-hidden="true" dir="rtl" lang="ar">&lt;b>&amp;<\/div>/,
+    );
+    assert.ok(!render([{ slot: 'countdown', text: '' }]).includes('host-first-screen--'));
+  });
+
   it("starts main.js after the page's painted main picture where the server paints one, and as built elsewhere", () => {
     const built = '<head><script defer src=/main.js></script></head><body><div id="root"></div></body>';
     const render = (pictures) =>
@@ -170,6 +194,13 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       render([{ slot: 'promotion', src: '/p.svg', main: true }]),
       /<script>\(function startAfterMainPicture\([^<]*"\/main.js","promotion"[^<]*<\/script><\/body>/,
     );
+    // A painted text (the lottery lobby's countdown) is there with the first frame: main.js as built.
+    const countdown = render([
+      { slot: 'logo', src: '/logo.svg' },
+      { slot: 'countdown', text: '--:--:--', main: true },
+    ]);
+    assert.match(countdown, /<script defer src=\/main.js><\/script><script>window.__WL_BOOT__/);
+    assert.ok(!countdown.includes('startAfterMainPicture'));
     // Only the logo (another page): main.js as built.
     const lottery = render([{ slot: 'logo', src: '/logo.svg' }]);
     assert.match(lottery, /<script defer src=\/main.js><\/script><script>window.__WL_BOOT__/);
@@ -289,7 +320,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     assert.equal(home.remote, 'promotions');
     assert.equal(home.slot, 'banner');
     assert.equal(mainPictureFor('/index/'), home);
-    assert.equal(mainPictureFor('/lottery'), null);
+    assert.equal(mainPictureFor('/lottery/trend'), null);
     assert.equal(mainPictureFor('/promotions/2001'), null);
     const banners = '/wps/notice?groupName=w_home&types=B,PL,PU&execution=B&platform=W';
     const homeFound = await find(home, { [banners]: { banners: [{ url: '/b1.svg' }, { url: '/b2.svg' }] } });
@@ -375,7 +406,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     assert.equal(logoOf(null), undefined);
   });
 
-  it('paints no picture while the site is closed, and no main picture of an area that is off', () => {
+  it('paints no picture while the site is closed, no main picture while that is unknown, and none of an area that is off', () => {
     const settings = { resources: [{ resourceType: 'Logo', url: '/logo.svg' }] };
     const home = { main: mainPictureFor('/'), found: { src: '/b1.svg' } };
     assert.deepEqual(firstScreenPictures({ settings, remoteMap: MAP, on: new Set(['PROMO3']), ...home }), [
@@ -392,6 +423,11 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       firstScreenPictures({ settings, remoteMap: MAP, on: new Set(['PROMO3']), ...home, found: null }),
       [{ slot: 'logo', src: '/logo.svg' }],
     );
+    // The settings could not be read: the site may be closed.
+    assert.deepEqual(
+      firstScreenPictures({ settings: null, remoteMap: MAP, on: new Set(['PROMO3']), ...home }),
+      [{ slot: 'logo', src: undefined }],
+    );
     for (const permission of [{ maintenance: true }, { regionRestriction: true }])
       assert.deepEqual(
         firstScreenPictures({
@@ -402,6 +438,31 @@ describe('first visit (boot data and preload hints in index.html)', () => {
         }),
         [],
       );
+  });
+
+  it("paints the lottery lobby's countdown placeholder, as the lobby's first frame shows it", async () => {
+    const lottery = mainPictureFor('/lottery');
+    assert.equal(lottery.remote, 'lottery');
+    assert.equal(lottery.slot, 'countdown');
+    // Nothing to read: the frame shows it before the lobby's games are known.
+    assert.deepEqual(await find(lottery, {}), { found: { text: LOTTERY_COUNTDOWN_PLACEHOLDER }, asked: [] });
+    const constants = fs.readFileSync(
+      new URL('../../remotes/lottery/src/constants.ts', import.meta.url),
+      'utf8',
+    );
+    assert.equal(constants.match(/COUNTDOWN_PLACEHOLDER = '([^']*)'/)[1], LOTTERY_COUNTDOWN_PLACEHOLDER);
+  });
+
+  it('knows the language tags @wl/i18n knows', () => {
+    const languages = fs.readFileSync(
+      new URL('../../packages/i18n/src/languages.ts', import.meta.url),
+      'utf8',
+    );
+    const listed = languages.match(/HTML_LANG: Record<Language, string> = \{([^}]*)\}/)[1];
+    assert.deepEqual(
+      HTML_LANG,
+      Object.fromEntries([...listed.matchAll(/(\w+): '([^']+)'/g)].map((m) => [m[1], m[2]])),
+    );
   });
 
   it('knows the right-to-left languages @wl/i18n knows', () => {
@@ -610,6 +671,17 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       assert.equal(picture((await page('/', 'lite.localhost')).body, 'logo'), '/img/logo-lite.svg');
       assert.equal(picture((await page('/lottery')).body, 'banner'), undefined);
       assert.equal(picture((await page('/lottery')).body, 'logo'), '/img/logo-demo.svg');
+    });
+
+    it("paints the lottery lobby's countdown in the visitor's language when the lottery is on", async () => {
+      const countdown = (body) =>
+        body
+          .match(/data-slot="countdown" aria-hidden="true"((?: dir="rtl")? lang="[^"]+")>([^<]*)</)
+          ?.slice(1);
+      assert.deepEqual(countdown((await page('/lottery')).body), [' lang="zh-CN"', '--:--:--']);
+      assert.deepEqual(countdown((await page('/lottery?lang=en')).body), [' lang="en"', '--:--:--']);
+      assert.equal(countdown((await page('/lottery', 'lite.localhost')).body), undefined);
+      assert.equal(countdown((await page('/lottery/trend')).body), undefined);
     });
 
     it("paints the promotions page's first card in the visitor's language, placed by the promo code switch", async () => {

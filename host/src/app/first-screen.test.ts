@@ -172,6 +172,34 @@ describe('retireServerPictures', () => {
     expect(picture()).toBeNull();
   });
 
+  it('takes a painted text away once the slot shows that text, after its paint; at once when it settles on something else', async () => {
+    const countdown = () => document.querySelector('[data-slot="countdown"]');
+    const lobby = (inner: string) => `<main><div data-first-screen-slot="countdown">${inner}</div></main>`;
+    const paintCountdown = () =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div class="host-first-screen" data-slot="countdown" lang="en">--:--:--</div>',
+      );
+    paintCountdown();
+    retireServerPictures(document);
+    render(lobby('<div role="status">Loading…</div>'));
+    await flush();
+    expect(countdown()).not.toBeNull();
+    // The lobby's frame, with its own loading line: the same text is in its place.
+    render(lobby('<section><time>--:--:--</time><p role="status">loading</p></section>'));
+    expect(countdown()).not.toBeNull();
+    await flush();
+    expect(countdown()).toBeNull();
+
+    // The lobby has nothing to show (no games, a failure): the text goes at once.
+    render(boot);
+    paintCountdown();
+    retireServerPictures(document);
+    render(lobby('<div role="alert">no_data</div>'));
+    await Promise.resolve();
+    expect(countdown()).toBeNull();
+  });
+
   it('does nothing where the server painted no picture', () => {
     document.querySelectorAll('.host-first-screen').forEach((element) => element.remove());
     expect(() => retireServerPictures(document)()).not.toThrow();

@@ -15,7 +15,8 @@ let painted: Promise<void> | null = null;
 export const SERVER_PICTURE_SELECTOR = '.host-first-screen';
 /**
  * Marks that element, its value the slot's name: `logo` (the header's), `banner` (the home page's first banner),
- * `promotion` (the promotions page, its first card's picture), `game` (the slot lobby, its first game's icon).
+ * `promotion` (the promotions page, its first card's picture), `game` (the slot lobby, its first game's icon),
+ * `countdown` (the lottery lobby, its draw countdown: a text, not a picture).
  */
 export const FIRST_SCREEN_SLOT_ATTRIBUTE = 'data-first-screen-slot';
 /** The server's picture that stands for the page's main content (any but the header's logo). */
@@ -30,6 +31,7 @@ export const AREA_PAGE_SLOTS: Readonly<Record<string, string>> = {
   '/promotions': 'promotion',
   '/promotion': 'promotion',
   '/electron': 'game',
+  '/lottery': 'countdown',
 };
 
 /**
@@ -68,10 +70,11 @@ export function useFirstScreenPainted(): boolean {
 
 /**
  * Take each of the server's first-screen pictures away once the page shows its own in its place: when the image in
- * the picture's slot has loaded and painted; at once when the slot settles on something else (a site name instead
- * of a logo, an area that is off or failed or has nothing to show) or when the page has no such slot (another route,
- * the start failure screen). While the slot's area or its data loads (a status spinner), the picture stays over it,
- * so it never vanishes before the page's own takes its place. Returns a function that stops watching.
+ * the picture's slot has loaded and painted (for a painted text, once the slot shows that text, after its paint); at
+ * once when the slot settles on something else (a site name instead of a logo, an area that is off or failed or has
+ * nothing to show) or when the page has no such slot (another route, the start failure screen). While the slot's
+ * area or its data loads (a status spinner), the picture stays over it, so it never vanishes before the page's own
+ * takes its place. Returns a function that stops watching.
  */
 export function retireServerPictures(doc: Document = document): () => void {
   const root = doc.getElementById('root');
@@ -83,7 +86,7 @@ export function retireServerPictures(doc: Document = document): () => void {
 }
 
 function retireWhenShown(root: HTMLElement, picture: HTMLElement): () => void {
-  let awaited: HTMLImageElement | null = null;
+  let awaited: Element | null = null;
   let cancelPaint = () => {};
   const stop = () => {
     observer.disconnect();
@@ -98,6 +101,19 @@ function retireWhenShown(root: HTMLElement, picture: HTMLElement): () => void {
     if (root.querySelector('.host-boot')) return;
     const slot = root.querySelector(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}="${picture.dataset.slot}"]`);
     if (!slot) return retire();
+    const text = picture.querySelector('img') ? null : picture.textContent;
+    if (text) {
+      // The page's own text in its place (a frame that shows it while its data loads counts): gone after its paint.
+      if (slot.textContent?.includes(text)) {
+        if (awaited !== slot) {
+          awaited = slot;
+          cancelPaint = afterNextPaint(retire);
+        }
+        return;
+      }
+      if (slot.querySelector('[role="status"]')) return;
+      return retire();
+    }
     if (slot.querySelector('[role="status"]')) return;
     // The page's own copy of the picture (a lobby's vendor logos come before its first game), else its first image.
     const src = picture.querySelector('img')?.src;

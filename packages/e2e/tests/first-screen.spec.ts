@@ -97,6 +97,77 @@ for (const viewport of [
   });
 }
 
+/** The box of an element's text (not of its block), rounded to hundredths of a pixel. */
+async function textBox(locator: ReturnType<Page['locator']>) {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return [x, y, width, height].map((value) => Math.round(value * 100) / 100);
+  });
+}
+
+/**
+ * Records the class of each largest-contentful-paint element as the browser reports it (a report names a removed
+ * element as null, so it is read when it comes); {@link largestPaints} gives them.
+ */
+const recordLargestPaints = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = ((window as { largestPaints?: string[] }).largestPaints = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        seen.push((entry as { element?: Element | null }).element?.className ?? '');
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+const largestPaints = (page: Page) =>
+  page.evaluate(() => (window as { largestPaints?: string[] }).largestPaints ?? []);
+
+// The lottery lobby's largest text is its draw countdown, which its first frame shows as a placeholder before the
+// games are read: the server paints that text where the frame shows it (on a phone), so the page's largest paint
+// does not wait for the scripts; the frame's own is the same size in the same place, and the digits fill it in.
+for (const { lang, tag, width } of [
+  { lang: 'CN', tag: 'zh-CN', width: 412 },
+  { lang: 'AR', tag: 'ar', width: 390 },
+]) {
+  test(`${width} px, ${lang}: the lottery lobby's countdown shows before any script runs, where the lobby then shows it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await recordLargestPaints(page);
+    await openWithoutScripts(page, `/lottery?lang=${lang}`, 'countdown');
+    const painted = serverPicture(page, 'countdown');
+    await expect(painted).toHaveText('--:--:--');
+    await expect(painted).toHaveAttribute('lang', tag);
+    await expect(painted).toHaveAttribute('aria-hidden', 'true');
+    await expect
+      .poll(async () => (await largestPaints(page)).at(-1))
+      .toContain('host-first-screen--countdown');
+    const serverText = await textBox(painted);
+
+    // With the scripts, the lobby's games held: its frame's countdown takes the same box, and the server's goes.
+    await page.unroute('**/*.js');
+    const release = await holdRoute(page, '**/lgw/games');
+    await page.goto(`/lottery?lang=${lang}`);
+    const countdown = page.locator('.lt-issue time').first();
+    await expect(countdown).toHaveText('--:--:--');
+    expect(await textBox(countdown)).toEqual(serverText);
+    await expect(serverPicture(page, 'countdown')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('lt-countdown')).toHaveText(/^\d/);
+    // The frame's countdown, then its digits, never became a larger paint than the server's.
+    const paints = await largestPaints(page);
+    expect(paints.at(-1)).toContain('host-first-screen--countdown');
+    expect(paints.filter((name) => !name.startsWith('host-'))).toEqual([]);
+  });
+}
+
+test('wider than a phone the countdown is not painted: its column depends on the width', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/lottery');
+  await expect(serverPicture(page, 'countdown')).toBeHidden();
+});
+
 test("on the home page the site's script starts only once the server's banner has loaded and painted", async ({
   page,
 }) => {
