@@ -1,9 +1,11 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { PROFILE_ICON_COUNT_DEFAULT } from '../features/site-settings/constants';
 import { CustomerServiceEntrySchema } from './customer-service';
 import { HOST_PATHS } from './paths';
 import { getRegisterConfig } from './register';
+
+/** Profile icons a member chooses from when the settings give no count (spec/shell.md §3, §9: default 9). */
+export const PROFILE_ICON_COUNT_DEFAULT = 9;
 
 /** A yes/no switch of the server: missing or null is off. */
 const Switch = z

@@ -24,10 +24,10 @@ import './chrome/chrome.css';
 // painted (./first-screen): neither moves the page (the links float).
 const SeoHead = lazy(() => import('../features/seo/seo-head'));
 const QuickLinks = lazy(
-  () => import(/* webpackChunkName: "quick-links" */ '../features/quick-links/quick-links'),
+  () => import(/* webpackChunkName: "quick-links" */ './chrome/quick-links/quick-links'),
 );
 const BackToTop = lazy(() =>
-  import(/* webpackChunkName: "quick-links" */ '../features/quick-links/quick-links').then((module) => ({
+  import(/* webpackChunkName: "quick-links" */ './chrome/quick-links/quick-links').then((module) => ({
     default: module.BackToTop,
   })),
 );

@@ -16,9 +16,9 @@ import { useRootStore } from './root-store-context';
 
 // The login and registration pages load on first use: they are not in the host's first-load JS.
 const LoginPage = React.lazy(() =>
-  import('../features/login/login-page').then((module) => ({ default: module.LoginPage })),
+  import('../pages/login/login-page').then((module) => ({ default: module.LoginPage })),
 );
-const RegisterPage = React.lazy(() => import('../features/register/register-page'));
+const RegisterPage = React.lazy(() => import('../features/access/register/register-page'));
 // The site pages (help centre, app download, line speed test) load on first use too.
 const HelpPage = React.lazy(() => import('../features/help/help-page'));
 const HelpMemberPage = React.lazy(() =>

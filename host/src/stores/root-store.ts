@@ -13,7 +13,7 @@ import { applyRemoteOverrides } from '../federation/remote-override';
 import { REMOTE_TABLE, remoteOwningPath } from '../federation/remote-table';
 import { applyFormattingLanguage, HOST_NAMESPACE, loadHostTexts } from '../i18n';
 import { AccessStore } from '../features/access/access-store';
-import { createCaptcha, loadCaptcha } from '../features/access/captcha/captcha-loader';
+import { createCaptcha, loadCaptcha } from '../lib/captcha/captcha-loader';
 import { CustomerServiceSignal } from '../features/customer-service/customer-service-signal';
 import { DomainRoutingLauncher } from '../features/domain-routing/domain-routing-launcher';
 import { FeedbackLauncher } from '../features/feedback/feedback-launcher';

@@ -7,7 +7,7 @@ import { LogoutButton } from '../../features/account-bar/account-bar';
 import { chatStore } from '../../features/chat/chat';
 import { LanguageSwitcher } from '../../features/language-switcher/language-switcher';
 import { miniGameShown } from '../../features/mini-game/mini-game-gate';
-import { QuickLinks } from '../../features/quick-links/quick-links';
+import { QuickLinks } from './quick-links/quick-links';
 import { useRootStore } from '../root-store-context';
 import type { ChromeStore } from './chrome-store';
 import { CloseIcon, MiniGameIcon } from './icons';

@@ -3,9 +3,9 @@ import type { MemberInfo } from '@wl/shell-contract';
 import { runInAction } from 'mobx';
 import { firstLogin } from '../../api/first-login';
 import { freePlayLogin, login, type LoginBody, type LoginValue } from '../../api/session';
-import { parseMethods, TwoFactorStore } from '../two-factor/two-factor-store';
+import { parseMethods, TwoFactorStore } from './two-factor/two-factor-store';
 import type { AccessDeps, AccessState, LoginOptions, LoginOutcome, LoginRequest } from './access-types';
-import type { CaptchaHandle } from './captcha/captcha-handle';
+import type { CaptchaHandle } from '../../lib/captcha/captcha-handle';
 import { ACCESS_FLAGS, DEFAULT_PASSWORD } from './constants';
 
 /** Agent types that get the payment-confirmation check after login (spec/shell.md §6). */

@@ -1,67 +1,26 @@
-import { ModalFrame, Spinner } from '@wl/ui';
-import { CloseIcon } from '@wl/ui/icons';
+import { Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/root-store-context';
-import { LoginForm } from '../login/login-form';
-import { useLoginForm } from '../login/use-login-form';
-import { ChangePasswordPanel } from '../password/change-password-panel';
-import { TwoFactorContent } from '../two-factor/two-factor-modal';
+import { ShellDialog } from '../../ui/shell-dialog';
+import { LoginForm } from './login/login-form';
+import { useLoginForm } from './login/use-login-form';
+import { ChangePasswordPanel } from './password/change-password-panel';
+import { TwoFactorContent } from './two-factor/two-factor-modal';
 import { ACCESS_FLAGS, TWO_FACTOR_MODAL_WIDTH_PX } from './constants';
 
 // Registration, forgotten password and the bind dialog load on first use: none is in the host's first-load JS.
 const RegisterModal = lazy(() =>
-  import('../register/register-modal').then((m) => ({ default: m.RegisterModal })),
+  import('./register/register-modal').then((m) => ({ default: m.RegisterModal })),
 );
 const ForgotPasswordPanel = lazy(() =>
-  import('../password/forgot-password-panel').then((m) => ({ default: m.ForgotPasswordPanel })),
+  import('./password/forgot-password-panel').then((m) => ({ default: m.ForgotPasswordPanel })),
 );
 const SocialLoginButtons = lazy(() =>
-  import('../social/social-login-buttons').then((m) => ({ default: m.SocialLoginButtons })),
+  import('./social/social-login-buttons').then((m) => ({ default: m.SocialLoginButtons })),
 );
-const BindDialog = lazy(() => import('../social/bind-dialog').then((m) => ({ default: m.BindDialog })));
-
-/**
- * The frame of every access modal: @wl/ui's `ModalFrame` (role="dialog", aria-modal, labelled, focus trapped and
- * returned) with a close button, and the focus on the first field, which may arrive with a lazily loaded form. Escape
- * and the close button close it unless `onClose` is absent (the forced change-password panel). Other access screens
- * (registration, bind, forgot password) render inside it.
- */
-export function AccessDialog({
-  label,
-  onClose,
-  closeLabel,
-  width,
-  testId,
-  children,
-}: {
-  label: string;
-  onClose?: () => void;
-  closeLabel: string;
-  width?: number;
-  testId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <ModalFrame
-      label={label}
-      onClose={onClose}
-      className="host-access-dialog"
-      backdropClassName="host-access-backdrop"
-      width={width}
-      testId={testId}
-      initialFocus="field"
-    >
-      {onClose && (
-        <button type="button" className="host-access-dialog__close" aria-label={closeLabel} onClick={onClose}>
-          <CloseIcon />
-        </button>
-      )}
-      {children}
-    </ModalFrame>
-  );
-}
+const BindDialog = lazy(() => import('./social/bind-dialog').then((m) => ({ default: m.BindDialog })));
 
 /** The login modal and the login popup modal: the shared login form, register link and free play. */
 const LoginModalContent = observer(function LoginModalContent({ popup }: { popup: boolean }) {
@@ -148,7 +107,7 @@ export const AccessModals = observer(function AccessModals() {
   return (
     <>
       {modal && (
-        <AccessDialog
+        <ShellDialog
           key={modal}
           label={label}
           closeLabel={t('common:close')}
@@ -156,10 +115,10 @@ export const AccessModals = observer(function AccessModals() {
           testId={`access-modal-${modal}`}
         >
           <Suspense fallback={fallback}>{content}</Suspense>
-        </AccessDialog>
+        </ShellDialog>
       )}
       {twoFactor && (
-        <AccessDialog
+        <ShellDialog
           label={t('two_factor_title')}
           closeLabel={t('common:close')}
           onClose={() => access.closeTwoFactor()}
@@ -167,7 +126,7 @@ export const AccessModals = observer(function AccessModals() {
           testId="two-factor-modal"
         >
           <TwoFactorContent store={twoFactor} />
-        </AccessDialog>
+        </ShellDialog>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { SEED_AUTH_CODE } from '@wl/sandbox';
 import { setupSandboxServer } from '@wl/sandbox/testing';
 import { http, HttpResponse } from 'msw';
-import { ChangePasswordStore } from '../password/change-password-store';
+import { ChangePasswordStore } from './password/change-password-store';
 import { startTestRoot } from './access-test-root';
 import { DEFAULT_PASSWORD } from './constants';
 

@@ -1,6 +1,6 @@
 import type { LoginValue } from '../../api/session';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { TwoFactorStore } from '../two-factor/two-factor-store';
+import type { TwoFactorStore } from './two-factor/two-factor-store';
 import type { AccessFlows } from './access-flows';
 import type {
   AccessDeps,
@@ -10,7 +10,7 @@ import type {
   LoginOutcome,
   LoginRequest,
 } from './access-types';
-import type { CaptchaHandle } from './captcha/captcha-handle';
+import type { CaptchaHandle } from '../../lib/captcha/captcha-handle';
 
 export type {
   AccessDeps,

@@ -1,5 +1,5 @@
 import { parseSiteConfig } from '../../config/site-config';
-import type { SocialMessage } from '../social/social-login';
+import type { SocialMessage } from './social/social-login';
 import { RootStore } from '../../stores/root-store';
 import { SafeStorage } from '../../stores/storage';
 

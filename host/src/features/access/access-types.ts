@@ -3,8 +3,8 @@ import type { EventBus } from '@wl/event-bus';
 import type { FlagView, MemberInfo } from '@wl/shell-contract';
 import type { DialogStore } from '@wl/ui';
 import type { SessionStore } from '../../stores/session-store';
-import type { TwoFactorMethod, TwoFactorStore } from '../two-factor/two-factor-store';
-import type { CaptchaHandle } from './captcha/captcha-handle';
+import type { TwoFactorMethod, TwoFactorStore } from './two-factor/two-factor-store';
+import type { CaptchaHandle } from '../../lib/captcha/captcha-handle';
 import type { PasswordRuleSetting, SmsRule } from './validation';
 
 /** The access modals and panels; one is open at a time (spec/shell.md §2). */

@@ -1,4 +1,4 @@
-import type { CaptchaHandle } from './captcha/captcha-handle';
+import type { CaptchaHandle } from '../../lib/captcha/captcha-handle';
 import type { CodeCountdown } from './code-countdown';
 
 /** How a mobile-code request ended. */

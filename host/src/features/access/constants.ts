@@ -1,6 +1,6 @@
 /**
- * The access flows' constants (spec/shell.md §5, §9), in one place. Every number the login, two-factor, captcha,
- * registration and password screens use is named here, as the spec names it.
+ * The access flows' constants (spec/shell.md §5, §9), in one place. Every number the login, two-factor,
+ * registration and password screens use is named here, as the spec names it (the captcha's: lib/captcha/constants.ts).
  */
 
 /** Whitelabel flags of the access flows (spec/shell.md §6; the social and SSO names are ours, docs/endpoints.md). */
@@ -9,9 +9,6 @@ export const ACCESS_FLAGS = {
   mobileCodeLogin: 'MOBILEVERCODELOGIN3',
   freePlay: 'FREEPLAY3',
   forceExpiredPasswordChange: 'PWDEXPFORCECHANGE3',
-  geetest: 'GEETEST3',
-  geetestOnRegister: 'GEETESTTEST3',
-  geetestOnSmsCode: 'GEETESTVCODE3',
   usernameRegistration: 'USERNAMEREG3',
   mobileRegistration: 'MOBILENUMREG3',
   mobileRegistrationPassword: 'MOBILENUMPASSREG3',
@@ -38,10 +35,6 @@ export const SECONDS_PER_MINUTE = 60;
 export const REGISTER_SMS_MOBILE_DIGITS = 11;
 /** Remember-password and last-user cookies (§9). */
 export const REMEMBER_COOKIE_DAYS = 1;
-/** Geetest v4 gives up after this long (§9). */
-export const GEETEST_V4_TIMEOUT_MS = 5000;
-/** Geetest loader error codes meaning the vendor's resources timed out (§8). */
-export const GEETEST_LOAD_TIMEOUT_CODES = ['60204', '60205'] as const;
 /** The two-factor modal's width, px (§9). */
 export const TWO_FACTOR_MODAL_WIDTH_PX = 660;
 

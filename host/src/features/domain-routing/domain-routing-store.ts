@@ -1,7 +1,7 @@
 import type { ApiClient } from '@wl/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { getDomainRoute } from '../speedtest/api/domain-route';
-import { lineOrigin } from '../speedtest/speedtest-store';
+import { getDomainRoute } from '../../api/domain-route';
+import { lineOrigin } from '../../lib/line-origin';
 import { CARRIED_CODES, DOMAIN_PROBE_MAX, DOMAIN_PROBE_TIMEOUT_MS } from './constants';
 import type { DomainPing } from './ping-probe';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AccessDialog } from '../access/access-modals';
+import { ShellDialog } from '../../ui/shell-dialog';
 import { INSTALL_STEP_COUNT, INSTALL_STEP_PX } from './constants';
 import type { DownloadStore } from './download-store';
 import { INSTALL_STEP_IMAGES } from './install-steps';
@@ -12,7 +12,7 @@ import { INSTALL_STEP_IMAGES } from './install-steps';
 export const InstallStepsModal = observer(function InstallStepsModal({ store }: { store: DownloadStore }) {
   const { t } = useTranslation('host');
   return (
-    <AccessDialog
+    <ShellDialog
       label={t('install_steps_title')}
       onClose={() => store.closeSteps()}
       closeLabel={t('common:close')}
@@ -56,6 +56,6 @@ export const InstallStepsModal = observer(function InstallStepsModal({ store }: 
           {t('step_next')}
         </button>
       </div>
-    </AccessDialog>
+    </ShellDialog>
   );
 });

@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/root-store-context';
-import { AccessDialog } from '../access/access-modals';
-import { CaptchaField } from '../access/captcha/captcha-field';
-import { CaptchaStore } from '../access/captcha/captcha-store';
+import { ShellDialog } from '../../ui/shell-dialog';
+import { CaptchaField } from '../../lib/captcha/captcha-field';
+import { CaptchaStore } from '../../lib/captcha/captcha-store';
 import {
   FEEDBACK_DIALOG_WIDTH_PX,
   FEEDBACK_IMAGE_EXTENSIONS,
@@ -52,7 +52,7 @@ export const FeedbackModal = observer(function FeedbackModal({ onClose }: { onCl
   };
   const account = root.session.isLoggedIn ? root.session.account : null;
   return (
-    <AccessDialog
+    <ShellDialog
       label={t('feedback_title')}
       onClose={onClose}
       closeLabel={t('common:close')}
@@ -136,6 +136,6 @@ export const FeedbackModal = observer(function FeedbackModal({ onClose }: { onCl
           {t('feedback_submit')}
         </button>
       </form>
-    </AccessDialog>
+    </ShellDialog>
   );
 });

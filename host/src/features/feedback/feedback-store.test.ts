@@ -2,7 +2,7 @@ import { setupSandboxServer } from '@wl/sandbox/testing';
 import { startTestRoot } from '../access/access-test-root';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES, FEEDBACK_MIN_LENGTH, FEEDBACK_TYPES } from './constants';
 import { FeedbackStore, isFeedbackImage } from './feedback-store';
-import { loadCaptcha } from '../access/captcha/captcha-loader';
+import { loadCaptcha } from '../../lib/captcha/captcha-loader';
 
 const { sandbox } = setupSandboxServer();
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { playerText, type ApiClient } from '@wl/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CaptchaHandle } from '../access/captcha/captcha-handle';
+import type { CaptchaHandle } from '../../lib/captcha/captcha-handle';
 import { submitFeedback } from './api/feedback-submit';
 import {
   FEEDBACK_IMAGE_EXTENSIONS,

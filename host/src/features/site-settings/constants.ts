@@ -1,6 +1,3 @@
-/** Profile icons a member chooses from when the settings give no count (spec/shell.md §3, §9: default 9). */
-export const PROFILE_ICON_COUNT_DEFAULT = 9;
-
 /** Start-up tries of the flags and settings calls before the site falls back to the last known ones. */
 export const START_ATTEMPTS = 3;
 

@@ -5,9 +5,9 @@ import { parseSettings } from '../../api/settings';
 import type { StartAnswers } from '../../config/site-config';
 import { FlagStore } from '../../stores/flag-store';
 import { SafeStorage } from '../../stores/storage';
+import { PROFILE_ICON_COUNT_DEFAULT } from '../../api/settings';
 import {
   LAST_KNOWN_KEY_PREFIX,
-  PROFILE_ICON_COUNT_DEFAULT,
   RETRY_BASE_DELAY_MS,
   RETRY_MAX_DELAY_MS,
   SPLASH_KEY,

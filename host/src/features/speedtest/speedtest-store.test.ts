@@ -8,7 +8,8 @@ import {
   SPEED_TEST_START_DELAY_MS,
   SPEED_UNREACHABLE,
 } from './constants';
-import { lineOrigin, SpeedTestStore } from './speedtest-store';
+import { lineOrigin } from '../../lib/line-origin';
+import { SpeedTestStore } from './speedtest-store';
 
 setupSandboxServer();
 

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@wl/api-client';
-import { LoadState, safeExternalUrl } from '@wl/ui';
+import { LoadState } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { getDomainRoute } from './api/domain-route';
+import { getDomainRoute } from '../../api/domain-route';
+import { lineOrigin } from '../../lib/line-origin';
 import { RETEST_LOADER_MS, speedClass, SPEED_TEST_START_DELAY_MS, type SpeedClass } from './constants';
 import type { SpeedProbe } from './image-probe';
 
@@ -27,14 +28,6 @@ const defaultSchedule = (fn: () => void, ms: number) => {
   const id = setTimeout(fn, ms);
   return () => clearTimeout(id);
 };
-
-/** The origin of a listed address (`www.example.com` takes the page's protocol); null unless http(s). */
-export function lineOrigin(domainName: string, protocol = 'https:'): string | null {
-  const text = domainName.trim();
-  if (!text) return null;
-  const absolute = safeExternalUrl(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `${protocol}//${text}`);
-  return absolute ? new URL(absolute).origin : null;
-}
 
 /**
  * The line speed test (spec/shell.md §2, §4): the alternate addresses of the server's domain route list, each timed
