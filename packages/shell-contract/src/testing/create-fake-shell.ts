@@ -2,7 +2,7 @@ import { ApiClient } from '@wl/api-client';
 import { createEventBus } from '@wl/event-bus';
 import { createI18n, type DisplayLanguage } from '@wl/i18n';
 import type { i18n as I18nInstance } from 'i18next';
-import { makeAutoObservable, makeObservable, observable } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { subscribeDrawsVia, type RealtimeService, type TopicHandler } from '../realtime';
 import type { Balance, MemberInfo, SessionView } from '../session';
 import type { LaunchGameParams, LaunchGameService, ShellServices } from '../shell-services';
@@ -55,7 +55,8 @@ export class FakeRealtime implements RealtimeService {
   private readonly handlers = new Map<string, Set<TopicHandler>>();
 
   constructor(private readonly drawTopic = FAKE_DRAW_TOPIC) {
-    makeObservable(this, { connected: observable });
+    // The standalone page runs this in the browser, on the apps' shared MobX subset (@wl/mf-config mobx.mjs).
+    makeAutoObservable<FakeRealtime, 'handlers' | 'drawTopic'>(this, { handlers: false, drawTopic: false });
   }
 
   subscribeTopic(destination: string, handler: TopicHandler): () => void {
