@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { failureMessage } from '../../records/failure';
+import { failureMessage } from '../../../lib/failure/action-failure';
 import { DownlineFormStore, type DownlineField } from '../stores/downline-form-store';
 import '../../records/member-records.css';
 

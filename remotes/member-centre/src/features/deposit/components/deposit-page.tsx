@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { failureMessage } from '../../records/failure';
+import { failureMessage } from '../../../lib/failure/action-failure';
 import { DepositStore } from '../stores/deposit-store';
 import { formErrorId } from '../../../form-error-id';
 import { AmountField } from './amount-field';

@@ -3,7 +3,7 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { WALLET_REFRESH_SOURCE } from '../../../constants';
-import { failureOf, type ActionFailure } from '../../records/failure';
+import { failureOf, type ActionFailure } from '../../../lib/failure/action-failure';
 import { requestDeposit } from '../api/deposit';
 import { getDepositMethods, type DepositMethod } from '../api/deposit-methods';
 import { getDepositRequests } from '../api/deposit-requests';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { failureMessage, type ActionFailure } from '../../records/failure';
+import { failureMessage, type ActionFailure } from '../../../lib/failure/action-failure';
 import type { ClaimListStore } from '../stores/claim-list-store';
 
 /** The last claim's outcome, shared by the claim pages (rewards, missions, manual rebate): the amount or the refusal. */
