@@ -7,7 +7,7 @@ import { ClaimList } from '../../rewards/components/claim-list';
 import { ClaimListStore } from '../../rewards/stores/claim-list-store';
 import { claimMission } from '../api/claim-mission';
 import { getMissions, type Mission } from '../api/missions';
-import '../../records/member-records.css';
+import '../../../ui/member-records.css';
 
 /** Mission activity: each mission's progress bar and reward; a completed one can be claimed. */
 export default observer(function MissionPage() {

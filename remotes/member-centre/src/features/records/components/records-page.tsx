@@ -7,7 +7,7 @@ import { useRootStore } from '../../../stores/root-store';
 import type { RecordsKind } from '../kinds';
 import { RecordsStore } from '../stores/records-store';
 import { RecordsTable } from './records-table';
-import '../member-records.css';
+import '../../../ui/member-records.css';
 
 /** A records page (member records and the agent tables): title, date range and the table; searches today on open. */
 export const RecordsPage = observer(function RecordsPage({ kind }: { kind: RecordsKind }) {

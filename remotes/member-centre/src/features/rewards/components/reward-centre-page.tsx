@@ -9,7 +9,7 @@ import { claimReward } from '../api/claim-reward';
 import { getRewards, type Reward } from '../api/rewards';
 import { ClaimListStore } from '../stores/claim-list-store';
 import { ClaimList } from './claim-list';
-import '../../records/member-records.css';
+import '../../../ui/member-records.css';
 
 /** The reward centre (rewardCenter): the member's rewards, claimable ones first, each with a claim button. */
 export default observer(function RewardCentrePage() {

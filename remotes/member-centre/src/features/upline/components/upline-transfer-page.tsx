@@ -8,7 +8,7 @@ import { useRootStore } from '../../../stores/root-store';
 import { formErrorId } from '../../../form-error-id';
 import { failureMessage } from '../../../lib/failure/action-failure';
 import { UplineTransferStore } from '../stores/upline-transfer-store';
-import '../../records/member-records.css';
+import '../../../ui/member-records.css';
 
 /** The amount's error, tied to its input. */
 const UPLINE_AMOUNT_ERROR_ID = formErrorId('upline-amount');
