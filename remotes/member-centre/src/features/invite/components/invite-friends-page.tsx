@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { RECORD_TIME_FORMAT } from '../../records/constants';
+import { RECORD_TIME_FORMAT } from '../../../lib/records/constants';
 import { QR_MARGIN, QR_SIZE } from '../constants';
 import { InviteStore } from '../stores/invite-store';
 import '../../../ui/member-records.css';

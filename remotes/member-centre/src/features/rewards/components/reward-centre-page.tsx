@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { RECORD_TIME_FORMAT } from '../../records/constants';
+import { RECORD_TIME_FORMAT } from '../../../lib/records/constants';
 import { claimReward } from '../api/claim-reward';
 import { getRewards, type Reward } from '../api/rewards';
 import { ClaimListStore } from '../stores/claim-list-store';

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '@wl/ui/date-range';
-import { NAMESPACE } from '../../../i18n';
-import { useRootStore } from '../../../stores/root-store';
-import type { RecordsKind } from '../kinds';
-import { RecordsStore } from '../stores/records-store';
+import { NAMESPACE } from '../../i18n';
+import { useRootStore } from '../../stores/root-store';
+import type { RecordsKind } from '../../lib/records/records-kind';
+import { RecordsStore } from '../../lib/records/records-store';
 import { RecordsTable } from './records-table';
-import '../../../ui/member-records.css';
+import '../member-records.css';
 
 /** A records page (member records and the agent tables): title, date range and the table; searches today on open. */
 export const RecordsPage = observer(function RecordsPage({ kind }: { kind: RecordsKind }) {
