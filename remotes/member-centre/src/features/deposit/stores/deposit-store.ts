@@ -7,8 +7,8 @@ import { failureOf, type ActionFailure } from '../../../lib/failure/action-failu
 import { requestDeposit } from '../api/deposit';
 import { getDepositMethods, type DepositMethod } from '../api/deposit-methods';
 import { getDepositRequests } from '../api/deposit-requests';
-import { amountPayload, checkAmount, type AmountProblem } from './amount';
-import { MoneyRequestLog } from './request-log';
+import { amountPayload, checkAmount, type AmountProblem } from '../../../lib/money-forms/amount';
+import { MoneyRequestLog } from '../../../lib/money-forms/request-log';
 
 /** The deposit form's inputs, named as the payload fields. */
 export interface DepositValues {
