@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { ClaimOutcome } from '../../rewards/components/claim-list';
+import { ClaimOutcome } from '../../../ui/claims/claim-list';
 import { RebateStore } from '../stores/rebate-store';
 import '../../../ui/member-records.css';
 
