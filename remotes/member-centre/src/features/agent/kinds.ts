@@ -1,5 +1,5 @@
-import { RECORDS_PAGE_SIZE } from '../records/constants';
-import type { RecordsKind } from '../records/kinds';
+import { RECORDS_PAGE_SIZE } from '../../lib/records/constants';
+import type { RecordsKind } from '../../lib/records/records-kind';
 import { getAgentAccountDetails } from './api/agent-account-details';
 import { getAgentIncome } from './api/agent-income';
 import { getDailySalaryRecords } from './api/daily-salary-records';

@@ -2,18 +2,8 @@ import { getAccountRecords } from './api/account-records';
 import { getBetRecords } from './api/bet-records';
 import { getBonusRecords } from './api/bonus-records';
 import { getProfitLoss } from './api/profit-loss';
-import type { RecordColumn } from './columns';
-import { RECORDS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './constants';
-import type { RecordsSource } from './stores/records-store';
-
-/** A records page: its title, test id, where its rows come from and the columns it shows. */
-export interface RecordsKind {
-  /** `data-testid` of the page and the id in its texts. */
-  id: string;
-  titleKey: string;
-  source: RecordsSource;
-  columns: readonly RecordColumn[];
-}
+import { RECORDS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../../lib/records/constants';
+import type { RecordsKind } from '../../lib/records/records-kind';
 
 /** Bet record: every bet with its game, stake, valid bet and win/loss. */
 export const BET_RECORD: RecordsKind = {

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { PATHS } from '../../../api/paths';
-import { RecordPageSchema, type RecordPage } from '../../records/api/record-page';
+import { RecordPageSchema, type RecordPage } from '../../../api/record-page';
 
 /** GET hourly salary settlements (auth, agents). */
 export const getHourlySalaryRecords = defineEndpoint<RecordPage>({

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { PATHS } from '../../../api/paths';
-import { RecordPageSchema, type RecordPage } from '../../records/api/record-page';
+import { RecordPageSchema, type RecordPage } from '../../../api/record-page';
 
 /** GET team betting: the downline's bets in a date range (auth, agents). */
 export const getTeamBets = defineEndpoint<RecordPage>({

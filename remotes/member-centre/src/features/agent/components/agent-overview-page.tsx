@@ -7,7 +7,7 @@ import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
 import { REGISTER_PATH } from '../constants';
 import { AgentOverviewStore } from '../stores/agent-overview-store';
-import '../../records/member-records.css';
+import '../../../ui/member-records.css';
 
 /** The agent centre's overview: team size, the team's money of the last 30 days and the agent's invitation link. */
 export default observer(function AgentOverviewPage() {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { failureMessage } from '../../records/failure';
+import { failureMessage } from '../../../lib/failure/action-failure';
 import { DownlineFormStore, type DownlineField } from '../stores/downline-form-store';
-import '../../records/member-records.css';
+import '../../../ui/member-records.css';
 
 const FIELDS: { name: DownlineField; label: string; type: string; autoComplete: string }[] = [
   { name: 'username', label: 'agent_reg_username', type: 'text', autoComplete: 'off' },

@@ -1,4 +1,4 @@
-import { RecordsPage } from '../../records/components/records-page';
+import { RecordsPage } from '../../../ui/records/records-page';
 import { TEAM_BETTING } from '../kinds';
 
 /** The agent centre's team betting page (a lazy chunk of its own; see pages.tsx). */

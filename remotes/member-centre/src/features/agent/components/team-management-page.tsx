@@ -1,4 +1,4 @@
-import { RecordsPage } from '../../records/components/records-page';
+import { RecordsPage } from '../../../ui/records/records-page';
 import { TEAM_MANAGEMENT } from '../kinds';
 
 /** The agent centre's team management page (a lazy chunk of its own; see pages.tsx). */

@@ -1,6 +1,6 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { failureOf, type ActionFailure } from '../../records/failure';
+import { failureOf, type ActionFailure } from '../../../lib/failure/action-failure';
 import { createDownline } from '../api/create-downline';
 import { DOWNLINE_PASSWORD_PATTERN, DOWNLINE_USERNAME_PATTERN } from '../constants';
 

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { PATHS } from '../../../api/paths';
-import { MoneyRequestSchema, type MoneyRequest } from './money-request';
+import { MoneyRequestSchema, type MoneyRequest } from '../../../api/money-request';
 
 /** The deposit request's body: the method and the amount (a decimal string). */
 export interface DepositBody {

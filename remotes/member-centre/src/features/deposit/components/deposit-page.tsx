@@ -4,11 +4,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { failureMessage } from '../../records/failure';
+import { failureMessage } from '../../../lib/failure/action-failure';
 import { DepositStore } from '../stores/deposit-store';
 import { formErrorId } from '../../../form-error-id';
-import { AmountField } from './amount-field';
-import { moneyFormatter, MoneyRequests } from './request-list';
+import { AmountField } from '../../../ui/money-forms/amount-field';
+import { moneyFormatter, MoneyRequests } from '../../../ui/money-forms/request-list';
 
 /**
  * The deposit page (/member/depositv2): choose a method, type an amount within its limits, send the request; it shows

@@ -3,12 +3,12 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { WALLET_REFRESH_SOURCE } from '../../../constants';
-import { failureOf, type ActionFailure } from '../../records/failure';
+import { failureOf, type ActionFailure } from '../../../lib/failure/action-failure';
 import { requestDeposit } from '../api/deposit';
 import { getDepositMethods, type DepositMethod } from '../api/deposit-methods';
 import { getDepositRequests } from '../api/deposit-requests';
-import { amountPayload, checkAmount, type AmountProblem } from './amount';
-import { MoneyRequestLog } from './request-log';
+import { amountPayload, checkAmount, type AmountProblem } from '../../../lib/money-forms/amount';
+import { MoneyRequestLog } from '../../../lib/money-forms/request-log';
 
 /** The deposit form's inputs, named as the payload fields. */
 export interface DepositValues {

@@ -6,10 +6,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { RECORD_TIME_FORMAT } from '../../records/constants';
+import { RECORD_TIME_FORMAT } from '../../../lib/records/constants';
 import { QR_MARGIN, QR_SIZE } from '../constants';
 import { InviteStore } from '../stores/invite-store';
-import '../../records/member-records.css';
+import '../../../ui/member-records.css';
 
 /** Invite friends (referral): the member's code, link and QR code, and the friends who joined with it. */
 export default observer(function InviteFriendsPage() {

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { ClaimList } from '../../rewards/components/claim-list';
-import { ClaimListStore } from '../../rewards/stores/claim-list-store';
+import { ClaimList } from '../../../ui/claims/claim-list';
+import { ClaimListStore } from '../../../lib/claims/claim-list-store';
 import { claimMission } from '../api/claim-mission';
 import { getMissions, type Mission } from '../api/missions';
-import '../../records/member-records.css';
+import '../../../ui/member-records.css';
 
 /** Mission activity: each mission's progress bar and reward; a completed one can be claimed. */
 export default observer(function MissionPage() {

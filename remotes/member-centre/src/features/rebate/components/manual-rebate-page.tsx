@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { ClaimOutcome } from '../../rewards/components/claim-list';
+import { ClaimOutcome } from '../../../ui/claims/claim-list';
 import { RebateStore } from '../stores/rebate-store';
-import '../../records/member-records.css';
+import '../../../ui/member-records.css';
 
 /** Manual rebate: the rebate earned per game type since the last claim, and a button to claim the total. */
 export default observer(function ManualRebatePage() {

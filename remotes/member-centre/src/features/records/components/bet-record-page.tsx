@@ -1,5 +1,5 @@
 import { BET_RECORD } from '../kinds';
-import { RecordsPage } from './records-page';
+import { RecordsPage } from '../../../ui/records/records-page';
 
 /** The member centre's bet record page (a lazy chunk of its own; see pages.tsx). */
 export default function BetRecordPage() {

@@ -1,5 +1,5 @@
 import { BONUS_DETAILS } from '../kinds';
-import { RecordsPage } from './records-page';
+import { RecordsPage } from '../../../ui/records/records-page';
 
 /** The member centre's bonus details page (a lazy chunk of its own; see pages.tsx). */
 export default function BonusDetailsPage() {

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { formErrorId } from '../../../form-error-id';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { failureMessage } from '../../records/failure';
+import { failureMessage } from '../../../lib/failure/action-failure';
 import type { Limit } from '../api/limits';
 import { COOLING_OFF_HOURS, LIMIT_TIME_FORMAT } from '../constants';
 import { LimitsStore, type LimitField } from '../stores/limits-store';
-import '../../records/member-records.css';
+import '../../../ui/member-records.css';
 
 /** What applies now and what is waiting for its cooling-off period, for one limit. */
 function LimitStatus({

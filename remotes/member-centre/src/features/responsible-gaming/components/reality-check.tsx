@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { MINUTE_MS } from '../constants';
 import { RealityCheckStore } from '../stores/reality-check-store';
-import '../../records/member-records.css';
+import '../../../ui/member-records.css';
 
 /**
  * The reality check widget the host mounts while a member is logged in and the merchant's setting is on

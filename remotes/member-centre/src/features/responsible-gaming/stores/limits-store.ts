@@ -2,7 +2,7 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import Decimal from 'decimal.js';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { failureOf, type ActionFailure } from '../../records/failure';
+import { failureOf, type ActionFailure } from '../../../lib/failure/action-failure';
 import { getLimits, type Limits } from '../api/limits';
 import { setLimits } from '../api/set-limits';
 import { SESSION_LIMIT_MAX_MINUTES, SESSION_LIMIT_MIN_MINUTES } from '../constants';

@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { RECORD_TIME_FORMAT } from '../../records/constants';
+import { RECORD_TIME_FORMAT } from '../../../lib/records/constants';
 import { claimReward } from '../api/claim-reward';
 import { getRewards, type Reward } from '../api/rewards';
-import { ClaimListStore } from '../stores/claim-list-store';
-import { ClaimList } from './claim-list';
-import '../../records/member-records.css';
+import { ClaimListStore } from '../../../lib/claims/claim-list-store';
+import { ClaimList } from '../../../ui/claims/claim-list';
+import '../../../ui/member-records.css';
 
 /** The reward centre (rewardCenter): the member's rewards, claimable ones first, each with a claim button. */
 export default observer(function RewardCentrePage() {

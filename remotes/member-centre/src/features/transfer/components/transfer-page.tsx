@@ -4,9 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { AmountField } from '../../deposit/components/amount-field';
+import { AmountField } from '../../../ui/money-forms/amount-field';
 import { formErrorId } from '../../../form-error-id';
-import { moneyFormatter } from '../../deposit/components/request-list';
+import { moneyFormatter } from '../../../ui/money-forms/request-list';
 import { TransferStore } from '../stores/transfer-store';
 
 /**

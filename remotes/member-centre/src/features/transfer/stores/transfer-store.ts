@@ -4,7 +4,7 @@ import { LoadState } from '@wl/ui';
 import Decimal from 'decimal.js';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { WALLET_REFRESH_SOURCE } from '../../../constants';
-import { amountPayload, checkAmount, type AmountProblem } from '../../deposit/stores/amount';
+import { amountPayload, checkAmount, type AmountProblem } from '../../../lib/money-forms/amount';
 import { getWalletBalance, type Wallet } from '../api/wallet-balance';
 import { recallToMain } from '../api/wallet-recall';
 import { transferBetweenWallets } from '../api/wallet-transfer';

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
 import { formErrorId } from '../../../form-error-id';
-import { failureMessage } from '../../records/failure';
+import { failureMessage } from '../../../lib/failure/action-failure';
 import { UplineTransferStore } from '../stores/upline-transfer-store';
-import '../../records/member-records.css';
+import '../../../ui/member-records.css';
 
 /** The amount's error, tied to its input. */
 const UPLINE_AMOUNT_ERROR_ID = formErrorId('upline-amount');

@@ -2,7 +2,7 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import Decimal from 'decimal.js';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { failureOf, type ActionFailure } from '../../records/failure';
+import { failureOf, type ActionFailure } from '../../../lib/failure/action-failure';
 import { getUpline } from '../api/upline';
 import { transferToUpline } from '../api/upline-transfer';
 

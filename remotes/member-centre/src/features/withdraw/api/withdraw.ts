@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { PATHS } from '../../../api/paths';
-import { MoneyRequestSchema, type MoneyRequest } from '../../deposit/api/money-request';
+import { MoneyRequestSchema, type MoneyRequest } from '../../../api/money-request';
 
 /** The withdrawal request's body; paymentPassword only when PAYMENTPASS3 is on. */
 export interface WithdrawBody {

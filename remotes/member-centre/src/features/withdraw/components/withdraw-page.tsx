@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { AmountField } from '../../deposit/components/amount-field';
+import { AmountField } from '../../../ui/money-forms/amount-field';
 import { formErrorId } from '../../../form-error-id';
-import { moneyFormatter, MoneyRequests } from '../../deposit/components/request-list';
+import { moneyFormatter, MoneyRequests } from '../../../ui/money-forms/request-list';
 import { SECURITY_CENTRE_PATH } from '../constants';
 import { WithdrawStore } from '../stores/withdraw-store';
 

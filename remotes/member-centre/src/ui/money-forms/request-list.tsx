@@ -3,10 +3,10 @@ import { formatMoney } from '@wl/ui/money';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
-import type { MoneyRequest } from '../api/money-request';
-import { REQUEST_TIME_FORMAT } from '../constants';
-import type { MoneyRequestLog } from '../stores/request-log';
+import { NAMESPACE } from '../../i18n';
+import type { MoneyRequest } from '../../api/money-request';
+import { REQUEST_TIME_FORMAT } from '../../lib/money-forms/constants';
+import type { MoneyRequestLog } from '../../lib/money-forms/request-log';
 import { ResultBanner } from './result-banner';
 
 /** The member's recent deposit or withdrawal requests: time, amount, status (pending until the result) and remarks. */

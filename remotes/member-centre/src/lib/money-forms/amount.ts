@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { AMOUNT_PATTERN } from '../constants';
+import { AMOUNT_PATTERN } from './constants';
 
 /** Why a typed amount is refused: the message key (namespace member-centre), or null when it is fine. */
 export type AmountProblem = 'amount_invalid' | 'amount_range' | 'amount_over_balance' | null;

@@ -2,7 +2,7 @@ import type { Endpoint } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { failureOf, type ActionFailure } from '../../records/failure';
+import { failureOf, type ActionFailure } from '../failure/action-failure';
 
 /** The source that rewards refresh after a claim (`wallet.refreshRequested`). */
 const REFRESH_SOURCE = 'member-centre.claim';

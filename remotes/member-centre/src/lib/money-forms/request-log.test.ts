@@ -1,5 +1,5 @@
-import type { MoneyRequest } from '../api/money-request';
-import { RECENT_REQUESTS_SHOWN } from '../constants';
+import type { MoneyRequest } from '../../api/money-request';
+import { RECENT_REQUESTS_SHOWN } from './constants';
 import { MoneyRequestLog } from './request-log';
 
 const request = (requestId: string, amount = '10.00'): MoneyRequest => ({

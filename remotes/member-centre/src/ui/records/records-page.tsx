@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '@wl/ui/date-range';
-import { NAMESPACE } from '../../../i18n';
-import { useRootStore } from '../../../stores/root-store';
-import type { RecordsKind } from '../kinds';
-import { RecordsStore } from '../stores/records-store';
+import { NAMESPACE } from '../../i18n';
+import { useRootStore } from '../../stores/root-store';
+import type { RecordsKind } from '../../lib/records/records-kind';
+import { RecordsStore } from '../../lib/records/records-store';
 import { RecordsTable } from './records-table';
 import '../member-records.css';
 

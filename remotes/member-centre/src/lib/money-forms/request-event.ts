@@ -1,5 +1,5 @@
 import type { RealtimePayload } from '@wl/event-bus';
-import type { MoneyRequest, MoneyRequestStatus } from '../api/money-request';
+import type { MoneyRequest, MoneyRequestStatus } from '../../api/money-request';
 
 /** The outcome of a DEPOSIT or WITHDRAW event, as the page shows it. */
 export interface RequestResult {

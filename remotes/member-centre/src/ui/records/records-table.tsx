@@ -2,9 +2,9 @@ import { EmptyState, LoadView, Pager } from '@wl/ui';
 import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
-import { formatCell, type RecordColumn } from '../columns';
-import type { RecordsStore } from '../stores/records-store';
+import { NAMESPACE } from '../../i18n';
+import { formatCell, type RecordColumn } from '../../lib/records/columns';
+import type { RecordsStore } from '../../lib/records/records-store';
 
 /**
  * A records table: the page's rows, a subtotal of the page and the total of the whole range under the money

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formErrorId } from '../../../form-error-id';
-import { NAMESPACE } from '../../../i18n';
+import { formErrorId } from '../../form-error-id';
+import { NAMESPACE } from '../../i18n';
 
 /** A request's limits, formatted for display. */
 export interface ShownLimits {

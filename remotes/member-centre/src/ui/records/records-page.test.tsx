@@ -2,7 +2,7 @@ import { setupSandboxServer } from '@wl/sandbox/testing';
 import { createFakeShell, renderWithShell } from '@wl/shell-contract/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemberCentreRoutes } from '../../../root';
+import { MemberCentreRoutes } from '../../root';
 
 const { sandbox } = setupSandboxServer();
 

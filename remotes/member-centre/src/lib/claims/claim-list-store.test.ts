@@ -1,9 +1,9 @@
 import { setupSandboxServer } from '@wl/sandbox/testing';
 import { createFakeShell } from '@wl/shell-contract/testing';
-import { claimMission } from '../../mission/api/claim-mission';
-import { getMissions, type Mission } from '../../mission/api/missions';
-import { claimReward } from '../api/claim-reward';
-import { getRewards, type Reward } from '../api/rewards';
+import { claimMission } from '../../features/mission/api/claim-mission';
+import { getMissions, type Mission } from '../../features/mission/api/missions';
+import { claimReward } from '../../features/rewards/api/claim-reward';
+import { getRewards, type Reward } from '../../features/rewards/api/rewards';
 import { ClaimListStore } from './claim-list-store';
 
 const { sandbox } = setupSandboxServer();

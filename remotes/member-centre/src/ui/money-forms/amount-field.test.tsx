@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { formErrorId } from '../../../form-error-id';
+import { formErrorId } from '../../form-error-id';
 import { AmountField } from './amount-field';
 
 describe('AmountField', () => {

@@ -1,4 +1,4 @@
-import type { MoneyRequest } from '../api/money-request';
+import type { MoneyRequest } from '../../api/money-request';
 import { applyRequestEvent } from './request-event';
 
 const request = (requestId: string, amount: string): MoneyRequest => ({

@@ -1,7 +1,7 @@
 import type { RealtimePayload } from '@wl/event-bus';
 import { makeAutoObservable } from 'mobx';
-import type { MoneyRequest } from '../api/money-request';
-import { RECENT_REQUESTS_SHOWN } from '../constants';
+import type { MoneyRequest } from '../../api/money-request';
+import { RECENT_REQUESTS_SHOWN } from './constants';
 import { applyRequestEvent, type RequestResult } from './request-event';
 
 /**

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
-import type { RequestResult } from '../stores/request-event';
+import { NAMESPACE } from '../../i18n';
+import type { RequestResult } from '../../lib/money-forms/request-event';
 
 /** The realtime result of a deposit or withdrawal: success, fail or reject (with the remarks), announced politely. */
 export const ResultBanner = observer(function ResultBanner({

@@ -3,9 +3,9 @@ import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
-import { failureMessage, type ActionFailure } from '../../records/failure';
-import type { ClaimListStore } from '../stores/claim-list-store';
+import { NAMESPACE } from '../../i18n';
+import { failureMessage, type ActionFailure } from '../../lib/failure/action-failure';
+import type { ClaimListStore } from '../../lib/claims/claim-list-store';
 
 /** The last claim's outcome, shared by the claim pages (rewards, missions, manual rebate): the amount or the refusal. */
 export const ClaimOutcome = observer(function ClaimOutcome({

@@ -2,9 +2,9 @@ import { setupSandboxServer } from '@wl/sandbox/testing';
 import { createFakeShell } from '@wl/shell-contract/testing';
 import Decimal from 'decimal.js';
 import { http, HttpResponse } from 'msw';
-import { TEAM_MANAGEMENT } from '../../agent/kinds';
-import { RECORDS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../constants';
-import { ACCOUNT_RECORD, BET_RECORD } from '../kinds';
+import { TEAM_MANAGEMENT } from '../../features/agent/kinds';
+import { RECORDS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './constants';
+import { ACCOUNT_RECORD, BET_RECORD } from '../../features/records/kinds';
 import { RecordsStore } from './records-store';
 
 const { sandbox, server } = setupSandboxServer();

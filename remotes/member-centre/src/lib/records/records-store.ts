@@ -3,7 +3,7 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import Decimal from 'decimal.js';
 import { makeAutoObservable } from 'mobx';
-import type { RecordPage, RecordQuery, RecordRow } from '../api/record-page';
+import type { RecordPage, RecordQuery, RecordRow } from '../../api/record-page';
 import { DateRangeStore } from '@wl/ui/date-range';
 
 /** What a records table needs to know of its endpoint: where to read and how many rows a page holds. */

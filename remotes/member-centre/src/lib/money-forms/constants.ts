@@ -1,4 +1,4 @@
-// Constants of the deposit page (and the money forms withdraw and transfer share). The spec names none of these.
+// Constants of the money forms (deposit, withdrawal and transfer). The spec names none of these.
 
 /** Decimals an amount may have: money is kept to the cent (spec/shell.md §9 currency rounding, 2 decimals). */
 export const AMOUNT_DECIMALS = 2;
