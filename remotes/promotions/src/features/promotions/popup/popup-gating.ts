@@ -1,7 +1,7 @@
 import type { SessionView, ShellServices } from '@wl/shell-contract';
-import type { Promotion } from '../promotions/api/promotion-list';
-import { typeAllows } from '../promotions/stores/gating';
-import { promotionTarget, type PromotionsStore } from '../promotions/stores/promotions-store';
+import type { Promotion } from '../api/promotion-list';
+import { typeAllows } from '../stores/gating';
+import { promotionTarget, type PromotionsStore } from '../stores/promotions-store';
 import { PROMOTION_AGENT_TYPES, PROMOTION_TYPE_PAGES } from './constants';
 
 /** The member page a promotion type maps to (constants.ts), or null. */

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { PATHS } from '../../../api/paths';
+import { PATHS } from './paths';
 
 /** One claim or application of the member (PENDING after a reward application). */
 export const ClaimSchema = z.object({

@@ -1,9 +1,9 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PROMOTION_POLL_DEBOUNCE_MS, PROMOTION_POLL_MS } from '../../../constants';
-import { AVAILABLE_COUNT_TYPES, PENDING_STATUS } from '../constants';
-import { availablePromotionsEndpoint, type RaffleRef } from '../api/available-promotions';
-import { claimListEndpoint, type Claim } from '../api/claim-list';
+import { PROMOTION_POLL_DEBOUNCE_MS, PROMOTION_POLL_MS } from '../../constants';
+import { AVAILABLE_COUNT_TYPES, PENDING_STATUS } from './constants';
+import { availablePromotionsEndpoint, type RaffleRef } from '../../api/available-promotions';
+import { claimListEndpoint, type Claim } from '../../api/claim-list';
 
 /**
  * The member's side of promotions, shared by the account bar's count and the promotions page (one per shell): the

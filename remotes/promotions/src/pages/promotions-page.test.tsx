@@ -3,8 +3,8 @@ import { createFakeShell, renderWithShell } from '@wl/shell-contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { RemoteRoutes } from '../../../root';
-import { EAGER_CARD_IMAGES } from '../constants';
+import { RemoteRoutes } from '../root';
+import { EAGER_CARD_IMAGES } from '../features/promotions/constants';
 
 const { server } = setupSandboxServer();
 

@@ -3,7 +3,7 @@ import { CloseIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { APPLY_IMAGE_MAX_COUNT, APPLY_REMARK_MAX_LENGTH } from '../constants';
-import { useMemberNamespace, useMemberTranslation } from '../../../i18n/member';
+import { useMemberNamespace, useMemberTranslation } from '../../../../i18n/member';
 import type { ApplyStore } from '../stores/apply-store';
 
 /**

@@ -2,25 +2,35 @@ import { EmptyState, LoadView } from '@wl/ui';
 import { loadResource } from '@wl/ui/script';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { PROMO_UI_SCRIPT } from '../constants';
+import { PROMO_UI_SCRIPT } from '../features/promotions/constants';
 import { useLocation } from 'react-router-dom';
-import { useAreaTranslation } from '../../../i18n';
-import { useRootStore } from '../../../stores/root-store';
-import { CategoryTabs } from './category-tabs';
-import { PromotionCard, promotionCardId } from './promotion-card';
+import { useAreaTranslation } from '../i18n';
+import { useRootStore } from '../stores/root-store';
+import { CategoryTabs } from '../features/promotions/components/category-tabs';
+import { PromotionCard, promotionCardId } from '../features/promotions/components/promotion-card';
 
 // Not needed for a first visit: each loads when first shown (a query id, an application, a member's raffles).
 const PromotionPopup = lazy(
-  () => import(/* webpackChunkName: "on-demand-promotion-popup" */ '../../popup/promotion-popup'),
+  () =>
+    import(
+      /* webpackChunkName: "on-demand-promotion-popup" */ '../features/promotions/popup/promotion-popup'
+    ),
 );
 const ApplyDialog = lazy(
-  () => import(/* webpackChunkName: "on-demand-apply-dialog" */ '../../apply/components/apply-dialog'),
+  () =>
+    import(
+      /* webpackChunkName: "on-demand-apply-dialog" */ '../features/promotions/apply/components/apply-dialog'
+    ),
 );
 const PromoCodeForm = lazy(
-  () => import(/* webpackChunkName: "on-demand-promo-code" */ '../../promo-code/components/promo-code-form'),
+  () =>
+    import(
+      /* webpackChunkName: "on-demand-promo-code" */ '../features/promo-code/components/promo-code-form'
+    ),
 );
 const RafflePanel = lazy(
-  () => import(/* webpackChunkName: "on-demand-raffle-panel" */ '../../raffles/components/raffle-panel'),
+  () =>
+    import(/* webpackChunkName: "on-demand-raffle-panel" */ '../features/raffles/components/raffle-panel'),
 );
 
 /** Load the static promo script (spec §7) once, on the page that uses it; a failed load is tried on the next visit. */
@@ -32,7 +42,8 @@ function loadPromoUi(): void {
 
 /**
  * The promotions page (/promotions, /promotion): category tabs and promotion cards. A URL hash with a promotion id
- * opens that promotion and scrolls to it; the `t` query (a timestamp) lets a link re-trigger the same hash.
+ * opens that promotion and scrolls to it; the `t` query (a timestamp) lets a link re-trigger the same hash. A page
+ * (not a feature) because it composes features: the promotions list with the promo code form and the member's raffles.
  */
 export const PromotionsPage = observer(function PromotionsPage() {
   const { promotions: store, shell } = useRootStore();
@@ -50,11 +61,13 @@ export const PromotionsPage = observer(function PromotionsPage() {
     if (!loggedIn) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import(/* webpackChunkName: "on-demand-member-kit" */ '../../member/member-kit').then((kit) => {
-      if (cancelled) return;
-      store.attachKit(kit);
-      stop = store.member?.start() ?? null;
-    });
+    void import(/* webpackChunkName: "on-demand-member-kit" */ '../features/promotions/member-kit').then(
+      (kit) => {
+        if (cancelled) return;
+        store.attachKit(kit);
+        stop = store.member?.start() ?? null;
+      },
+    );
     return () => {
       cancelled = true;
       stop?.();

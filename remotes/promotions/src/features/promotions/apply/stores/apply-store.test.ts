@@ -1,5 +1,5 @@
 import { createFakeShell } from '@wl/shell-contract/testing';
-import type { Promotion } from '../../promotions/api/promotion-list';
+import type { Promotion } from '../../api/promotion-list';
 import { APPLY_KEYS, ApplyStore, isAcceptedPicture } from './apply-store';
 
 const promotion = (remarkRequired: 'Y' | 'N', imageRequired: 'Y' | 'N'): Promotion => ({

@@ -1,5 +1,5 @@
 import { createFakeShell } from '@wl/shell-contract/testing';
-import { PROMOTION_POLL_DEBOUNCE_MS, PROMOTION_POLL_MS } from '../../../constants';
+import { PROMOTION_POLL_DEBOUNCE_MS, PROMOTION_POLL_MS } from '../../constants';
 import { MemberPromotionsStore, memberPromotionsOf } from './member-promotions-store';
 
 function setup(loggedIn = true) {

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { PATHS } from '../../../api/paths';
+import { PATHS } from './paths';
 
 /** Missing or null lists read as empty: a group the server has nothing for is not an error. */
 const list = <T extends z.ZodType>(item: T) =>

@@ -7,7 +7,7 @@ import {
   APPLY_IMAGE_MAX_COUNT,
   APPLY_REMARK_MAX_LENGTH,
 } from '../constants';
-import type { Promotion } from '../../promotions/api/promotion-list';
+import type { Promotion } from '../../api/promotion-list';
 import { applyRewardEndpoint } from '../api/apply-reward';
 
 /** A picture the member picked. */

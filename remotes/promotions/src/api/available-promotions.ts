@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { PATHS } from '../../../api/paths';
+import { PATHS } from './paths';
 
 /** A raffle the member may claim (spec §3 "Raffle promotion"). */
 export const RaffleRefSchema = z.object({ promotionId: z.number(), raffleScheduleId: z.number() });

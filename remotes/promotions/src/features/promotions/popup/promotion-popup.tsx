@@ -2,11 +2,11 @@ import { ModalFrame } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { ShellServices } from '@wl/shell-contract';
-import { useAreaTranslation } from '../../i18n';
-import type { Promotion } from '../promotions/api/promotion-list';
-import type { PromotionsStore } from '../promotions/stores/promotions-store';
+import { useAreaTranslation } from '../../../i18n';
+import type { Promotion } from '../api/promotion-list';
+import type { PromotionsStore } from '../stores/promotions-store';
 import { goFromPopup, popupCanGo } from './popup-gating';
-import { RichText } from '../../lib/rich-text';
+import { RichText } from '../../../lib/rich-text';
 
 /**
  * The promotion popup (spec §2, §4): title, the sanitised content, the go button only where the gating allows it

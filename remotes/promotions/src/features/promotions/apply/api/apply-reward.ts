@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { PATHS } from '../../../api/paths';
+import { PATHS } from '../../../../api/paths';
 
 /**
  * `POST /wps/promotion/apply` (auth, *chosen*): the sign-up request reward, a multipart form of `promotionId`,
