@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { PATHS } from '../../../api/paths';
+import { PATHS } from './paths';
 
 /** Ids arrive as strings or numbers depending on the backend; the front end keeps strings. */
 const Id = z.union([z.string(), z.number()]).transform(String);

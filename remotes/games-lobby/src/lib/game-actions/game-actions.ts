@@ -2,8 +2,8 @@ import { errorText } from '@wl/api-client';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LaunchGameParams, ShellServices } from '@wl/shell-contract';
 import { FREEPLAY_FLAG, SUPPORT_PLAY_TRIAL } from '../../constants';
-import type { Game } from './api/game-list';
-import type { VendorCard } from './api/vendors';
+import type { Game } from '../../api/game-list';
+import type { VendorCard } from '../../api/vendors';
 
 /** Something that can be launched: a game of a list or a vendor card with isGame `game`. */
 export type Launchable = Game | VendorCard;

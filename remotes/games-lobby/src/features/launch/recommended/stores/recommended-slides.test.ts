@@ -1,4 +1,4 @@
-import { RECOMMENDED_PER_SLIDE } from '../../../constants';
+import { RECOMMENDED_PER_SLIDE } from '../../../../constants';
 import { recommendedSlides } from './recommended-slides';
 
 describe('recommendedSlides', () => {

@@ -8,9 +8,9 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { LaunchDialog } from '../../launch/components/launch-dialog';
-import { MaintenanceTime } from '../../launch/components/maintenance-time';
-import type { LaunchStore, MaintenanceInfo } from '../../launch/stores/launch-store';
+import { LaunchDialog } from '../../components/launch-dialog';
+import { MaintenanceTime } from '../../components/maintenance-time';
+import type { LaunchStore, MaintenanceInfo } from '../../stores/launch-store';
 import { recommendedSlides } from '../stores/recommended-slides';
 
 /** The maintenance illustration at the top of the modal. */

@@ -3,16 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { VENDOR_QUERY, type GameType } from '../../../constants';
-import { NAMESPACE } from '../../../i18n';
-import { useRootStore } from '../../../stores/root-store-context';
-import { GamePopup } from '../../game-popup';
-import type { VendorCard } from '../../lobby/api/vendors';
-import type { CategoryStore } from '../stores/category-store';
+import { VENDOR_QUERY, type GameType } from '../constants';
+import { VendorTile } from '../features/category/components/vendor-tile';
+import { GamePopup } from '../features/game-popup';
+import { NAMESPACE } from '../i18n';
+import { useRootStore } from '../stores/root-store-context';
 
 /**
  * A category page: the vendor cards of the route's game type. A direct vendor launches on click; a VASSALAGE vendor
- * opens its game popup, named in the URL (`?page=`) so the link can be shared and Back closes it.
+ * opens its game popup, named in the URL (`?page=`) so the link can be shared and Back closes it. A page (not a
+ * feature) because it composes two: the category's vendor cards and the game popup.
  */
 export const CategoryPage = observer(function CategoryPage({ gameType }: { gameType: GameType }) {
   const { t } = useTranslation(NAMESPACE);
@@ -62,39 +62,5 @@ export const CategoryPage = observer(function CategoryPage({ gameType }: { gameT
         />
       )}
     </section>
-  );
-});
-
-/** One vendor card: its logo and name; the click launches or opens the popup. */
-const VendorTile = observer(function VendorTile({
-  store,
-  card,
-  onOpen,
-}: {
-  store: CategoryStore;
-  card: VendorCard;
-  onOpen: () => void;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  const direct = store.launchesDirectly(card);
-  const current = store.current?.accountTypeName === card.accountTypeName;
-  return (
-    <button
-      type="button"
-      className={`gl-category__vendor${current ? ' is-active' : ''}`}
-      aria-current={current ? 'true' : undefined}
-      data-vendor={card.accountTypeName}
-      data-is-game={card.isGame}
-      disabled={direct && store.launching !== null}
-      onClick={() => (direct ? void store.launch(card) : onOpen())}
-    >
-      {card.smallIcon ? (
-        <img className="gl-category__logo" src={card.smallIcon} alt="" loading="lazy" />
-      ) : (
-        <span className="gl-category__logo" aria-hidden="true" />
-      )}
-      <span className="gl-category__name">{card.displayName}</span>
-      <span className="gl-category__action">{t(direct ? 'enter_game' : 'more_games')}</span>
-    </button>
   );
 });

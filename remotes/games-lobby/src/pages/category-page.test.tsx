@@ -3,7 +3,7 @@ import { setupSandboxServer } from '@wl/sandbox/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { RemoteRoutes } from '../../../root';
+import { RemoteRoutes } from '../root';
 
 const { sandbox, server } = setupSandboxServer();
 

@@ -1,4 +1,4 @@
-import type { Game } from './api/game-list';
+import type { Game } from '../../api/game-list';
 import { launchParamsOf } from './game-actions';
 
 const game = (fields: Partial<Game>): Game =>
