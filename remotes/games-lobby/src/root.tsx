@@ -2,7 +2,7 @@ import type { RemoteProps } from '@wl/shell-contract';
 import { useState } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { ELECTRON_ROUTE, gameTypeOfBasePath, SEAMLESS_ROUTE, TRIAL_ROUTE } from './constants';
-import { CategoryPage } from './features/category/components/category-page';
+import { CategoryPage } from './pages/category-page';
 import { GameView } from './features/launch/components/game-view';
 import { LobbyPage } from './features/lobby/components/lobby-page';
 import { RootStore } from './stores/root-store';

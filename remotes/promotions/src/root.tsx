@@ -4,7 +4,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import './styles.css';
 import { NEWS_BASE_PATH } from './constants';
 import { NewsPage } from './features/notices/components/news-page';
-import { PromotionsPage } from './features/promotions/components/promotions-page';
+import { PromotionsPage } from './pages/promotions-page';
 import { useAreaNamespace } from './i18n';
 import { RootStore, RootStoreContext } from './stores/root-store';
 

@@ -3,7 +3,7 @@ import { GiftIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import '../styles.css';
-import { memberPromotionsOf } from '../features/member/stores/member-promotions-store';
+import { memberPromotionsOf } from '../lib/member-promotions/member-promotions-store';
 import { useMemberNamespace, useMemberTranslation } from '../i18n/member';
 
 /** The promotions page the count links to. */

@@ -1,7 +1,7 @@
 import { ModalFrame } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { Notice } from '../features/notices/api/notice';
+import type { Notice } from '../api/notice';
 import { POPUP_NOTICES_SHOWN_KEY } from '../features/notices/constants';
 import type { NoticeStore } from '../features/notices/stores/notice-store';
 import { useAreaTranslation } from '../i18n';

@@ -2,8 +2,8 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { IS_GAME_DIRECT, IS_GAME_VENDOR, type GameType } from '../../../constants';
-import { vendorsEndpoint, type VendorCard, type VendorsQuery } from '../../lobby/api/vendors';
-import { LaunchGuard, playGame } from '../../lobby/game-actions';
+import { vendorsEndpoint, type VendorCard, type VendorsQuery } from '../../../api/vendors';
+import { LaunchGuard, playGame } from '../../../lib/game-actions/game-actions';
 
 /**
  * A category page (`/{gamePage}?page={accountTypeName or displayName}`, spec/products.md §2): the vendor cards of

@@ -2,8 +2,8 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { CLIENT_TYPE, LIST_PLATFORMS, POPUP_PAGE_SIZE } from '../../../constants';
-import { gameListEndpoint, type Game, type GameListQuery } from '../../lobby/api/game-list';
-import { hasTrial, LaunchGuard, playGame, tryGame } from '../../lobby/game-actions';
+import { gameListEndpoint, type Game, type GameListQuery } from '../../../api/game-list';
+import { hasTrial, LaunchGuard, playGame, tryGame } from '../../../lib/game-actions/game-actions';
 
 /** The vendor a popup lists: its name, display name and game type. */
 export interface PopupVendor {

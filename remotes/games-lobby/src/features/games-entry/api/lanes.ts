@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
 import { PATHS } from '../../../api/paths';
-import { VendorCardSchema } from '../../lobby/api/vendors';
+import { VendorCardSchema } from '../../../api/vendors';
 
 /** Ids come as numbers or strings depending on the vendor. */
 const IdSchema = z.union([z.string(), z.number()]).nullish();

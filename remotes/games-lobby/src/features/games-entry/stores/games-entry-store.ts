@@ -18,7 +18,7 @@ import {
 } from '../../../constants';
 import { lanesEndpoint, type GameCard, type Lane } from '../api/lanes';
 import { popularLotteryEndpoint, type PopularLottery } from '../api/popular-lottery';
-import { LaunchGuard } from '../../lobby/game-actions';
+import { LaunchGuard } from '../../../lib/game-actions/game-actions';
 
 /** One tile of the games-entry block: a game type and its first cards. */
 export interface EntryTile {

@@ -8,8 +8,7 @@ import { MaintenanceTime } from './maintenance-time';
 
 // The carousel (swiper) loads only when there are games to recommend.
 const RecommendedModal = lazy(
-  () =>
-    import(/* webpackChunkName: "on-demand-recommended" */ '../../recommended/components/recommended-modal'),
+  () => import(/* webpackChunkName: "on-demand-recommended" */ '../recommended/components/recommended-modal'),
 );
 
 /**

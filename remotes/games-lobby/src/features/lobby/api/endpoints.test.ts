@@ -3,12 +3,12 @@ import { createFakeShell } from '@wl/shell-contract/testing';
 import { favouriteAddEndpoint } from './favourite-add';
 import { favouriteRemoveEndpoint } from './favourite-remove';
 import { favouritesEndpoint } from './favourites';
-import { gameListEndpoint } from './game-list';
+import { gameListEndpoint } from '../../../api/game-list';
 import { gameMatchEndpoint } from './game-match';
 import { gameTypesEndpoint } from './game-types';
 import { hotGamesEndpoint } from './hot-games';
 import { recentGamesEndpoint } from './recent-games';
-import { vendorsEndpoint } from './vendors';
+import { vendorsEndpoint } from '../../../api/vendors';
 
 const { sandbox } = setupSandboxServer();
 

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { PATHS } from '../../../api/paths';
-import { GamePageSchema } from './game-list';
+import { GamePageSchema } from '../../../api/game-list';
 
 /** Favourites query (spec/products.md §3): the token travels as the Authorization header. */
 export interface FavouritesQuery {

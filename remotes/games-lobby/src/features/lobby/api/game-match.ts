@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { PATHS } from '../../../api/paths';
-import { GameSchema } from './game-list';
+import { GameSchema } from '../../../api/game-list';
 
 /** Query of the game match: a nodeId or a roomId, optionally the vendor and the game type. */
 export interface GameMatchQuery {

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { PATHS } from '../../../api/paths';
-import { GamePageSchema } from './game-list';
+import { GamePageSchema } from '../../../api/game-list';
 
 /** Query of the hot games: a game type, platform, client type and paging. */
 export interface HotGamesQuery {

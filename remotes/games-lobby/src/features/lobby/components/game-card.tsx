@@ -2,7 +2,7 @@ import { listImageLoading } from '@wl/ui';
 import { FavouriteIcon } from '@wl/ui/icons';
 import { observer } from 'mobx-react-lite';
 import { EAGER_GAME_ICONS } from '../../../constants';
-import type { Game } from '../api/game-list';
+import type { Game } from '../../../api/game-list';
 import type { LobbyStore } from '../stores/lobby-store';
 
 /** The texts of a card, translated once by the grid for its 40 cards. */

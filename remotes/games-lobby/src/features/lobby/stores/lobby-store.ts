@@ -21,11 +21,11 @@ import {
 import { favouriteAddEndpoint, type FavouritePayload } from '../api/favourite-add';
 import { favouriteRemoveEndpoint } from '../api/favourite-remove';
 import { favouritesEndpoint, type FavouritesQuery } from '../api/favourites';
-import { gameListEndpoint, type Game, type GameListQuery, type GamePage } from '../api/game-list';
+import { gameListEndpoint, type Game, type GameListQuery, type GamePage } from '../../../api/game-list';
 import { hotGamesEndpoint, type HotGamesQuery } from '../api/hot-games';
 import { recentGamesEndpoint } from '../api/recent-games';
-import { vendorsEndpoint, type VendorCard, type VendorsQuery } from '../api/vendors';
-import { hasTrial, LaunchGuard, playGame, tryGame } from '../game-actions';
+import { vendorsEndpoint, type VendorCard, type VendorsQuery } from '../../../api/vendors';
+import { hasTrial, LaunchGuard, playGame, tryGame } from '../../../lib/game-actions/game-actions';
 
 /** The `page` query value of each tab other than a vendor (spec/products.md §2). */
 const TAB_PAGES: Record<Exclude<LobbyTab, 'vendor'>, string> = {

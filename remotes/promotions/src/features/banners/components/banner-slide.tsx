@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
-import type { Banner } from '../../notices/api/notice';
+import type { Banner } from '../../../api/notice';
 import { FIRST_BANNER_TIMING } from '../constants';
 import { bannerTarget, type BannerStore } from '../stores/banner-store';
 

@@ -12,7 +12,7 @@ import {
   NOTICE_PLATFORM,
 } from '../../../constants';
 import { openExternal, safeExternalUrl, safeInternalPath } from '@wl/ui';
-import { noticeEndpoint, type NoticeQuery, type Banner } from '../../notices/api/notice';
+import { noticeEndpoint, type NoticeQuery, type Banner } from '../../../api/notice';
 
 /** Where a banner leads: an external http(s) link, a game to launch, a page of the site, or nowhere. */
 export type BannerTarget =

@@ -11,7 +11,7 @@ import {
   PROMOTION_NOTICE_TYPES,
 } from '../../../constants';
 import { POPUP_NOTICE_EXECUTIONS } from '../constants';
-import { noticeEndpoint, type NoticeQuery, type Notice } from '../api/notice';
+import { noticeEndpoint, type NoticeQuery, type Notice } from '../../../api/notice';
 
 /** Which notices a store reads: the notice list reads the promotions group, the home strip the home group. */
 export interface NoticeSource {

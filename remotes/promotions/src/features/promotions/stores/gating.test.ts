@@ -1,6 +1,6 @@
 import { createFakeShell } from '@wl/shell-contract/testing';
 import type { Promotion } from '../api/promotion-list';
-import { popupCanGo } from '../../popup/popup-gating';
+import { popupCanGo } from '../popup/popup-gating';
 import { cardCanGo, needsApplication } from './gating';
 
 const promo = (promotionType: string, extra: Partial<Promotion> = {}): Promotion => ({

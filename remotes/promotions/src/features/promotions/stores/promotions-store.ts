@@ -6,9 +6,9 @@ import { openExternal, safeExternalUrl } from '@wl/ui';
 import { promotionCategoriesEndpoint, type PromotionCategory } from '../api/promotion-categories';
 import { promotionListEndpoint, type Promotion } from '../api/promotion-list';
 import { merchantAvailableEndpoint } from '../api/merchant-available';
-import { promoCodeEnableEndpoint } from '../../promo-code/api/promo-code-enable';
-import type { ApplyStore } from '../../apply/stores/apply-store';
-import type { MemberPromotionsStore } from '../../member/stores/member-promotions-store';
+import { promoCodeEnableEndpoint } from '../api/promo-code-enable';
+import type { ApplyStore } from '../apply/stores/apply-store';
+import type { MemberPromotionsStore } from '../../../lib/member-promotions/member-promotions-store';
 import { cardCanGo, needsApplication } from './gating';
 
 /** The "all" tab. */
@@ -61,7 +61,7 @@ export class PromotionsStore {
   promoCodeEnabled = false;
   /** The promo code switch has answered (on, off or failed): until then the list waits (see {@link pageLoad}). */
   promoCodeChecked = false;
-  private kit: typeof import('../../member/member-kit') | null = null;
+  private kit: typeof import('../member-kit') | null = null;
   /** Application forms by promotion: a closed dialog keeps what was typed and picked. */
   private readonly forms = new Map<number, ApplyStore>();
 
@@ -156,8 +156,8 @@ export class PromotionsStore {
     void this.member?.refresh();
   }
 
-  /** The member kit has loaded (features/member/member-kit.ts): the member's promotions are known from now on. */
-  attachKit(kit: typeof import('../../member/member-kit')): void {
+  /** The member kit has loaded (features/promotions/member-kit.ts): the member's promotions are known from now on. */
+  attachKit(kit: typeof import('../member-kit')): void {
     this.kit = kit;
     this.member = kit.memberPromotionsOf(this.shell);
   }

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { PROMOTION_REDIRECT_TARGETS } from '../../../constants';
 import { useMemberNamespace, useMemberTranslation } from '../../../i18n/member';
-import type { MemberPromotionsStore } from '../../member/stores/member-promotions-store';
+import type { MemberPromotionsStore } from '../../../lib/member-promotions/member-promotions-store';
 import { RaffleStore, type RaffleEntry } from '../stores/raffle-store';
 
 /** HH:mm:ss of a duration. */

@@ -1,6 +1,6 @@
 import { createFakeShell } from '@wl/shell-contract/testing';
 import { serverRefusal } from '@wl/api-client/testing';
-import { MemberPromotionsStore } from '../../member/stores/member-promotions-store';
+import { MemberPromotionsStore } from '../../../lib/member-promotions/member-promotions-store';
 import { RaffleStore } from './raffle-store';
 
 const KEY = 'wl.promotions.raffles.demo.player01';

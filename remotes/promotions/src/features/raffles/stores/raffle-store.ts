@@ -2,8 +2,8 @@ import type { ShellServices } from '@wl/shell-contract';
 import { ApiError } from '@wl/api-client';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { RAFFLE_STORAGE_PREFIX, RAFFLE_TICK_MS } from '../constants';
-import { RaffleRefSchema, type RaffleRef } from '../../member/api/available-promotions';
-import type { MemberPromotionsStore } from '../../member/stores/member-promotions-store';
+import { RaffleRefSchema, type RaffleRef } from '../../../api/available-promotions';
+import type { MemberPromotionsStore } from '../../../lib/member-promotions/member-promotions-store';
 import {
   raffleClaimEndpoint,
   raffleStatusEndpoint,
