@@ -1,4 +1,4 @@
-import { COUNTDOWN_PLACEHOLDER } from '../../../constants';
+import { COUNTDOWN_PLACEHOLDER } from '../../constants';
 import { CountdownStore, formatCountdown } from './countdown-store';
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-21T02:15:30Z') }));

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShell, renderWithShell } from '@wl/shell-contract/testing';
 import { http, HttpResponse } from 'msw';
-import { RemoteRoutes } from '../../../root';
+import { RemoteRoutes } from '../../root';
 import { setupSandboxServer } from '@wl/sandbox/testing';
 
 const { server } = setupSandboxServer();

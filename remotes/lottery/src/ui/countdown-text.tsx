@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
-import type { CountdownStore } from '../stores/countdown-store';
+import type { CountdownStore } from '../lib/countdown/countdown-store';
 
 /**
  * One countdown's `HH:MM:SS` in a `<time>`. It writes the element's text itself from a MobX reaction instead of

@@ -4,9 +4,9 @@ import {
   COUNTDOWN_MIN_SECONDS,
   COUNTDOWN_PLACEHOLDER,
   COUNTDOWN_REFRESH_THROTTLE_MS,
-} from '../../../constants';
-import { serverDeadline, type RoundTrip } from '../deadline';
-import { sharedTicker, type Ticker, type TickReason } from '../ticker';
+} from '../../constants';
+import { serverDeadline, type RoundTrip } from './deadline';
+import { sharedTicker, type Ticker, type TickReason } from './ticker';
 
 /** Options of {@link CountdownStore}. */
 export interface CountdownOptions {

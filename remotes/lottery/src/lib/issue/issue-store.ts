@@ -2,9 +2,9 @@ import { errorText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
 import type { LoadStatus } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { timed } from '../../countdown/deadline';
-import { CountdownStore } from '../../countdown/stores/countdown-store';
-import { nearNumerosEndpoint, type NearNumeros } from '../api/near-numeros';
+import { nearNumerosEndpoint, type NearNumeros } from '../../api/near-numeros';
+import { CountdownStore } from '../countdown/countdown-store';
+import { timed } from '../countdown/deadline';
 
 const CURRENT = 'current';
 /** The countdown to the lock (betting closes). */

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { PATHS } from '../../../api/paths';
+import { PATHS } from './paths';
 
 /** One draw: the issue and its winning numbers, comma separated. */
 export const DrawSchema = z.object({ gameCode: z.string(), numero: z.string(), winNo: z.string() });

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
-import type { LotteryGame } from '../../games/api/lottery-games';
-import type { LobbyStore } from '../stores/lobby-store';
+import type { LotteryGame } from '../../api/lottery-games';
+import { NAMESPACE } from '../../i18n';
+import type { LobbyStore } from './lobby-store';
 
 /** The game-group menu: 4 games per group, a more/fold toggle beyond 4. */
 export const GameMenu = observer(function GameMenu({

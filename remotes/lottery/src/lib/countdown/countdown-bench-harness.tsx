@@ -2,8 +2,8 @@
 // 100 lottery countdowns (5 stores of 20, as a page with a lobby, a panel and widgets has several) on the area's own
 // code: CountdownStore, CountdownText and the shared ticker.
 import { createRoot } from 'react-dom/client';
-import { CountdownText } from './components/countdown-text';
-import { CountdownStore } from './stores/countdown-store';
+import { CountdownText } from '../../ui/countdown-text';
+import { CountdownStore } from './countdown-store';
 import { sharedTicker } from './ticker';
 
 const STORES = 5;

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { PATHS } from '../../../api/paths';
+import { PATHS } from './paths';
 
 /** Current, next and previous issue of a game (spec/products.md §3, Issue). */
 export const NearNumerosSchema = z.object({

@@ -3,14 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LOTTERY_QUERY, TREND_PATH, type LobbyMode } from '../../../constants';
-import { NAMESPACE } from '../../../i18n';
-import { useRootStore } from '../../../stores/root-store-context';
-import { LottoLobbyFrame } from '../../betting/components/lotto-lobby-frame';
-import { CurrentIssue } from '../../issue/components/current-issue';
-import { ResultsPanel } from '../../results/components/results-panel';
-import type { LobbyQuery, LobbyStore } from '../stores/lobby-store';
+import { LOTTERY_QUERY, TREND_PATH, type LobbyMode } from '../../constants';
+import { LottoLobbyFrame } from '../../features/betting/components/lotto-lobby-frame';
+import { CurrentIssue } from '../../features/issue/components/current-issue';
+import { ResultsPanel } from '../../features/results/components/results-panel';
+import { NAMESPACE } from '../../i18n';
+import { useRootStore } from '../../stores/root-store-context';
 import { GameMenu } from './game-menu';
+import type { LobbyQuery, LobbyStore } from './lobby-store';
 
 /** The lobby's query from the URL (spec/products.md §2). */
 function readQuery(params: URLSearchParams): LobbyQuery {

@@ -1,6 +1,6 @@
-import { modeOfBasePath } from '../../../constants';
-import { ballStyleOf, ballsOf } from '../../results/stores/results-store';
-import type { LotteryGame } from '../api/lottery-games';
+import { modeOfBasePath } from '../../constants';
+import { ballStyleOf, ballsOf } from '../draws/balls';
+import type { LotteryGame } from '../../api/lottery-games';
 import { gameTypeOf, groupGames, inLottoGameGroup } from './games-store';
 
 const game = (gameCode: string, gameGroupId: number, gameGroupCode: string | null): LotteryGame => ({

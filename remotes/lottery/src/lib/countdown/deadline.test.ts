@@ -1,6 +1,6 @@
 import { COUNTDOWN_PLACEHOLDER } from '../../constants';
 import { serverDeadline, timed } from './deadline';
-import { CountdownStore } from './stores/countdown-store';
+import { CountdownStore } from './countdown-store';
 import { Ticker } from './ticker';
 
 const T0 = new Date('2026-11-21T02:15:30Z').getTime();

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { PATHS } from '../../../api/paths';
+import { PATHS } from './paths';
 
 /** A lottery game with its current issue (spec/products.md §3). remainTime and lockTime are seconds left. */
 export const LotteryGameSchema = z.object({

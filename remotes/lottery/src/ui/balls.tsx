@@ -1,4 +1,4 @@
-import { ballStyleOf, ballsOf } from '../stores/results-store';
+import { ballStyleOf, ballsOf } from '../lib/draws/balls';
 
 /** Winning numbers as balls: digits (SSC, Thai), two-digit picks (11X5) or coloured PK10 cars. */
 export function Balls({ winNo, size = 'md' }: { winNo: string | null | undefined; size?: 'sm' | 'md' }) {

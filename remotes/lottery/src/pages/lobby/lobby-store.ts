@@ -1,5 +1,6 @@
 import type { DrawBroadcast, ShellServices } from '@wl/shell-contract';
 import { makeAutoObservable, observable, reaction, type IReactionDisposer } from 'mobx';
+import type { LotteryGame } from '../../api/lottery-games';
 import {
   LONG_DRAGON_GAME_CODE,
   LOTTERY_TYPES,
@@ -8,9 +9,9 @@ import {
   lottoModeOf,
   type LobbyMode,
   type LotteryType,
-} from '../../../constants';
-import { LottoLobbyStore } from '../../betting/stores/lotto-lobby-store';
-import type { LotteryGame } from '../../games/api/lottery-games';
+} from '../../constants';
+import { LottoLobbyStore } from '../../features/betting/stores/lotto-lobby-store';
+import { ResultsStore } from '../../features/results/stores/results-store';
 import {
   gameTypeOf,
   groupGames,
@@ -18,9 +19,8 @@ import {
   isThaiGame,
   type GamesStore,
   type LotteryGroup,
-} from '../../games/stores/games-store';
-import { IssueStore } from '../../issue/stores/issue-store';
-import { ResultsStore } from '../../results/stores/results-store';
+} from '../../lib/games/games-store';
+import { IssueStore } from '../../lib/issue/issue-store';
 
 /** The query of /lottery (spec/products.md §2); absent parameters are null. */
 export interface LobbyQuery {

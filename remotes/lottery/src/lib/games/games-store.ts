@@ -2,9 +2,9 @@ import { errorText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
 import type { LoadStatus } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MODE_GAME_TYPE, THAI_GROUP_IDS, type LobbyMode, type LotteryType } from '../../../constants';
-import { timed, type RoundTrip } from '../../countdown/deadline';
-import { lotteryGamesEndpoint, type LotteryGame } from '../api/lottery-games';
+import { lotteryGamesEndpoint, type LotteryGame } from '../../api/lottery-games';
+import { MODE_GAME_TYPE, THAI_GROUP_IDS, type LobbyMode, type LotteryType } from '../../constants';
+import { timed, type RoundTrip } from '../countdown/deadline';
 
 /** A group of the lottery menu. */
 export interface LotteryGroup {
