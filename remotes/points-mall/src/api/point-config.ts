@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { PATHS } from '../../../api/paths';
-import { DEFAULT_PHONE_LENGTH } from '../../../constants';
+import { DEFAULT_PHONE_LENGTH } from '../constants';
+import { PATHS } from './paths';
 import { DecimalSchema } from './decimal';
 
 /**

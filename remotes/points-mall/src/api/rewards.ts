@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
-import { PATHS } from '../../../api/paths';
+import { PATHS } from './paths';
 import { DecimalSchema } from './decimal';
 
 /** A reward (spec §3): `price` in points; with displayPointMoneyAmt Y also mpPointAmount points + mpMoneyAmount money. */

@@ -1,17 +1,17 @@
 import { EmptyState, LoadView } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
-import { useAreaTranslation } from '../../../i18n';
-import { useRootStore } from '../../../stores/root-store';
-import { LoginPrompt } from './login-prompt';
-import { PointsMenu } from './points-menu';
-import { RewardGroupView } from './reward-group';
-import { RewardTypeTabs } from './reward-type-tabs';
-import { UserCard } from './user-card';
+import { LoginPrompt } from '../features/mall/components/login-prompt';
+import { RewardGroupView } from '../features/mall/components/reward-group';
+import { RewardTypeTabs } from '../features/mall/components/reward-type-tabs';
+import { UserCard } from '../features/mall/components/user-card';
+import { useAreaTranslation } from '../i18n';
+import { useRootStore } from '../stores/root-store';
+import { PointsMenu } from '../ui/points-menu';
 
 // The redeem dialog is not needed for the first paint: its chunk loads when a member first opens it.
 const RedeemDialog = lazy(
-  () => import(/* webpackChunkName: "on-demand-redeem" */ '../../redeem/components/redeem-dialog'),
+  () => import(/* webpackChunkName: "on-demand-redeem" */ '../features/redeem/components/redeem-dialog'),
 );
 
 /**
@@ -19,7 +19,7 @@ const RedeemDialog = lazy(
  * grouped by type. Reward names depend on the language, so a language change reloads.
  */
 export const PointsMallPage = observer(function PointsMallPage() {
-  const { mall: store, shell } = useRootStore();
+  const { mall: store, shell, basePath } = useRootStore();
   const { t, i18n } = useAreaTranslation();
 
   useEffect(() => {
@@ -33,7 +33,7 @@ export const PointsMallPage = observer(function PointsMallPage() {
       <header className="pm-page__header">
         <h1 className="wl-page-title">{t('title')}</h1>
       </header>
-      <PointsMenu />
+      <PointsMenu basePath={basePath} />
       {store.unauthorized ? (
         <LoginPrompt shell={shell} onRetry={store.fetch} />
       ) : (

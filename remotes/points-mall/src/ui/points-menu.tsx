@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { DETAILS_SEGMENT, POINTS_DETAIL_TABS } from '../../../constants';
-import { useAreaTranslation } from '../../../i18n';
-import { useRootStore } from '../../../stores/root-store';
+import { DETAILS_SEGMENT, POINTS_DETAIL_TABS } from '../constants';
+import { useAreaTranslation } from '../i18n';
 
 /** The details tabs in order, each with its label key. */
 export const DETAIL_TAB_LABELS = [
@@ -15,9 +14,11 @@ export function detailsPath(basePath: string, tab: number): string {
   return `${basePath}/${DETAILS_SEGMENT}/${tab}`;
 }
 
-/** The mall's menu tabs (spec §2): exchange goods, then the details tabs 0, 1, 2; the current one marked. */
-export function PointsMenu() {
-  const { basePath } = useRootStore();
+/**
+ * The mall's menu tabs (spec §2): exchange goods, then the details tabs 0, 1, 2; the current one marked. `basePath`:
+ * where the host mounts the area (the root store's).
+ */
+export function PointsMenu({ basePath }: { basePath: string }) {
   const { t } = useAreaTranslation();
   const className = ({ isActive }: { isActive: boolean }) => `pm-menu__tab${isActive ? ' is-current' : ''}`;
   return (

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
-import { RemoteRoutes } from '../../../root';
+import { RemoteRoutes } from '../root';
 
 const { sandbox, server } = setupSandboxServer();
 
