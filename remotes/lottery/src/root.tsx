@@ -3,7 +3,7 @@ import { Spinner } from '@wl/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { modeOfBasePath, TREND_PATH, VN_LOTTERY_BASE_PATH } from './constants';
-import { LobbyPage } from './features/lobby/components/lobby-page';
+import { LobbyPage } from './pages/lobby/lobby-page';
 import { RootStore } from './stores/root-store';
 import { RootStoreContext } from './stores/root-store-context';
 

@@ -2,7 +2,7 @@ import type { RemoteProps } from '@wl/shell-contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import './styles.css';
-import { PointsMallPage } from './features/mall/components/points-mall-page';
+import { PointsMallPage } from './pages/points-mall-page';
 import { Spinner } from '@wl/ui';
 import { DETAILS_SEGMENT } from './constants';
 import { useAreaNamespace, useAreaTranslation } from './i18n';

@@ -1,7 +1,7 @@
 import type { ShellServices } from '@wl/shell-contract';
 import type { LobbyMode } from '../constants';
-import { GamesStore } from '../features/games/stores/games-store';
-import { LobbyStore } from '../features/lobby/stores/lobby-store';
+import { GamesStore } from '../lib/games/games-store';
+import { LobbyStore } from '../pages/lobby/lobby-store';
 
 /**
  * The lottery area's root store: holds `shell` and the game list shared by the lobbies (/lottery, /lott, /elott),

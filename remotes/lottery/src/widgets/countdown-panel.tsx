@@ -3,10 +3,10 @@ import { EmptyState, RetryCard, Spinner } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountdownText } from '../features/countdown/components/countdown-text';
+import type { LotteryGame } from '../api/lottery-games';
 import { CountdownPanelStore, lockKey } from '../features/countdown-panel/stores/countdown-panel-store';
-import type { LotteryGame } from '../features/games/api/lottery-games';
-import { Balls } from '../features/results/components/balls';
+import { Balls } from '../ui/balls';
+import { CountdownText } from '../ui/countdown-text';
 import { NAMESPACE } from '../i18n';
 
 const Row = observer(function Row({ game, store }: { game: LotteryGame; store: CountdownPanelStore }) {

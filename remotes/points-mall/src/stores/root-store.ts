@@ -1,8 +1,8 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { reaction } from 'mobx';
 import { createContext, useContext } from 'react';
-import { PointConfigStore } from '../features/mall/stores/point-config-store';
 import { PointsMallStore } from '../features/mall/stores/points-mall-store';
+import { PointConfigStore } from '../lib/point-config-store';
 
 /** The points-mall area's stores, created once per mount of the area's routes. */
 export class RootStore {

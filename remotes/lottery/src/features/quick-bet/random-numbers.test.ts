@@ -1,5 +1,6 @@
 import { QUICK_PICK_COUNT } from './constants';
-import { pickKindOf, quickPick, randomBelow, sscPick, x5Pick, type RandomSource } from './random-numbers';
+import { randomBelow, type RandomSource } from '../../lib/random/random-below';
+import { pickKindOf, quickPick, sscPick, x5Pick } from './random-numbers';
 
 const DRAWS = 5000;
 

@@ -1,29 +1,9 @@
 import { LIVE_VIDEO_ON } from '../../constants';
+import { randomBelow, type RandomSource } from '../../lib/random/random-below';
 import { QUICK_PICK_COUNT, SSC_DIGIT_MAX, SSC_DIGIT_MIN, X5_MAX, X5_MIN } from './constants';
 
 /** The number rules the quick bet knows (spec/products.md §9). */
 export type PickKind = 'ssc' | '11x5';
-
-/** Fills an array with random 32-bit values: `crypto.getRandomValues` by default. */
-export type RandomSource = (buffer: Uint32Array) => Uint32Array;
-
-const cryptoSource: RandomSource = (buffer) => crypto.getRandomValues(buffer);
-
-const RANGE = 2 ** 32;
-
-/**
- * A uniform integer in [0, n) from 32-bit random values. Values in the last incomplete block of n are drawn again
- * (rejection sampling), so no number is more likely than another (`value % n` alone would favour the low ones).
- */
-export function randomBelow(n: number, source: RandomSource = cryptoSource): number {
-  if (!Number.isInteger(n) || n < 1 || n > RANGE) throw new RangeError(`randomBelow(${n})`);
-  const limit = RANGE - (RANGE % n);
-  const buffer = new Uint32Array(1);
-  for (;;) {
-    const value = source(buffer)[0]!;
-    if (value < limit) return value % n;
-  }
-}
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 

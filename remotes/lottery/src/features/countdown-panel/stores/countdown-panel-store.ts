@@ -1,9 +1,9 @@
 import type { DrawBroadcast, ShellServices } from '@wl/shell-contract';
 import { makeAutoObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import { COUNTDOWN_PANEL_GAMES, DEFAULT_GAME_CODES, LIVE_VIDEO_ON, LOTTERY_ROUTE } from '../../../constants';
-import type { LotteryGame } from '../../games/api/lottery-games';
-import { GamesStore } from '../../games/stores/games-store';
-import { CountdownStore } from '../../countdown/stores/countdown-store';
+import type { LotteryGame } from '../../../api/lottery-games';
+import { CountdownStore } from '../../../lib/countdown/countdown-store';
+import { GamesStore } from '../../../lib/games/games-store';
 
 const DEFAULTS: readonly string[] = DEFAULT_GAME_CODES;
 

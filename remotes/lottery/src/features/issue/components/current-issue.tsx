@@ -3,10 +3,10 @@ import { RetryCard } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import type { LotteryGame } from '../../games/api/lottery-games';
-import { CountdownText } from '../../countdown/components/countdown-text';
-import { Balls } from '../../results/components/balls';
-import { IssueStore } from '../stores/issue-store';
+import type { LotteryGame } from '../../../api/lottery-games';
+import { IssueStore } from '../../../lib/issue/issue-store';
+import { Balls } from '../../../ui/balls';
+import { CountdownText } from '../../../ui/countdown-text';
 
 /** What a fact shows while the draw loads. */
 const PENDING = '–';

@@ -3,7 +3,7 @@ import { LoadState } from '@wl/ui';
 import { formatMoney } from '@wl/ui/money';
 import Decimal from 'decimal.js';
 import { makeAutoObservable } from 'mobx';
-import { randomBelow, type RandomSource } from '../../quick-bet/random-numbers';
+import { randomBelow, type RandomSource } from '../../../lib/random/random-below';
 import { jackpotEndpoint } from '../api/jackpot';
 import {
   JACKPOT_CENTS,

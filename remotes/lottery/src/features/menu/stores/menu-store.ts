@@ -7,7 +7,7 @@ import {
   MENU_MAX_LIVE_VIDEO_GAMES,
   MENU_MAX_LOTTERY_GAMES,
 } from '../../../constants';
-import { lotteryRoute } from '../lottery-route';
+import { lotteryRoute } from '../../../lib/routes/lottery-route';
 import { gameMenusEndpoint, type MenuGame, type MenuGroup } from '../api/game-menus';
 
 /** A menu group as the widget shows it: its games capped, split into shown and folded. */

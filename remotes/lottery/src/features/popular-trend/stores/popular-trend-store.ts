@@ -2,7 +2,7 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { POPULAR_LOTTERY_COUNT } from '../../../constants';
-import { lotteryRoute } from '../../menu/lottery-route';
+import { lotteryRoute } from '../../../lib/routes/lottery-route';
 import { popularGamesEndpoint, type PopularGame } from '../api/popular-games';
 
 /**

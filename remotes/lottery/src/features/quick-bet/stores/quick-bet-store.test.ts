@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { createFakeShell } from '@wl/shell-contract/testing';
 import { setupSandboxServer } from '@wl/sandbox/testing';
-import type { LotteryGame } from '../../games/api/lottery-games';
+import type { LotteryGame } from '../../../api/lottery-games';
 import { quickBetGames, QuickBetStore } from './quick-bet-store';
 
 setupSandboxServer();

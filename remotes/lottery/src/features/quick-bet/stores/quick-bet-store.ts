@@ -2,16 +2,17 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_GAME_CODES } from '../../../constants';
-import { lotteryGamesEndpoint, type LotteryGame } from '../../games/api/lottery-games';
-import { IssueStore } from '../../issue/stores/issue-store';
-import { lotteryRoute } from '../../menu/lottery-route';
+import { lotteryGamesEndpoint, type LotteryGame } from '../../../api/lottery-games';
+import { IssueStore } from '../../../lib/issue/issue-store';
+import type { RandomSource } from '../../../lib/random/random-below';
+import { lotteryRoute } from '../../../lib/routes/lottery-route';
 import {
   BET_PARAM_SEPARATOR,
   QUICK_BET_GAMES,
   QUICK_BET_GAMES_SPECIAL,
   QUICK_BET_SPECIAL_MODE_FLAG,
 } from '../constants';
-import { pickKindOf, quickPick, type PickKind, type RandomSource } from '../random-numbers';
+import { pickKindOf, quickPick, type PickKind } from '../random-numbers';
 
 const DEFAULTS: readonly string[] = DEFAULT_GAME_CODES;
 

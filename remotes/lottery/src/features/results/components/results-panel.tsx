@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import type { ResultsStore } from '../stores/results-store';
-import { Balls } from './balls';
+import { Balls } from '../../../ui/balls';
 
 /** The last 5 draws of the selected game, newest first. */
 export const ResultsPanel = observer(function ResultsPanel({ store }: { store: ResultsStore }) {

@@ -3,7 +3,7 @@ import type { ShellServices } from '@wl/shell-contract';
 import type { LoadStatus } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RESULTS_COUNT } from '../../../constants';
-import { drawsEndpoint, type Draw } from '../api/draws';
+import { drawsEndpoint, type Draw } from '../../../api/draws';
 
 /** The latest draws of one game (the results panel shows 5, newest first). */
 export class ResultsStore {
@@ -55,21 +55,4 @@ export class ResultsStore {
   retry(): void {
     if (this.gameCode) void this.load(this.gameCode);
   }
-}
-
-/** How a draw's balls look: single digits (SSC, Thai), two-digit picks (11X5) or a PK10 finishing order. */
-export type BallStyle = 'digit' | 'pick' | 'pk10';
-
-/** The balls of a comma-separated `winNo`. */
-export function ballsOf(winNo: string | null | undefined): string[] {
-  return (winNo ?? '')
-    .split(',')
-    .map((ball) => ball.trim())
-    .filter(Boolean);
-}
-
-/** Read the style from the numbers themselves, so a new game of a known kind needs no configuration. */
-export function ballStyleOf(balls: readonly string[]): BallStyle {
-  if (balls.length === 10 && balls.every((b) => b.length === 2)) return 'pk10';
-  return balls.some((b) => b.length > 1) ? 'pick' : 'digit';
 }

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
 import { PATHS } from '../../../api/paths';
-import { DrawSchema } from '../../results/api/draws';
+import { DrawSchema } from '../../../api/draws';
 
 /** GET /lgw/draw/code/{gameCode}?count=: a game's draw history, newest first (the trend chart reads it). */
 export const drawHistoryEndpoint = defineEndpoint({

@@ -2,7 +2,7 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { TREND_DRAW_COUNT } from '../../../constants';
-import type { Draw } from '../../results/api/draws';
+import type { Draw } from '../../../api/draws';
 import { drawHistoryEndpoint } from '../api/draw-history';
 import { trendRows } from './trend';
 

@@ -1,5 +1,5 @@
-import type { Draw } from '../../results/api/draws';
-import { ballStyleOf, ballsOf } from '../../results/stores/results-store';
+import type { Draw } from '../../../api/draws';
+import { ballStyleOf, ballsOf } from '../../../lib/draws/balls';
 
 /** One cell of a trend row: a number of the chart's range, drawn or missed (then how many draws since it last was). */
 export interface TrendCell {

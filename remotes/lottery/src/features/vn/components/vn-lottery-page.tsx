@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LOTTERY_QUERY, LOTTERY_ROUTE } from '../../../constants';
 import { NAMESPACE } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store-context';
-import { CountdownText } from '../../countdown/components/countdown-text';
+import { CountdownText } from '../../../ui/countdown-text';
 import { VnLotteryStore } from '../stores/vn-lottery-store';
 
 /**

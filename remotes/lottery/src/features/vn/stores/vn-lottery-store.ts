@@ -2,8 +2,8 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { VN_DRAW_COUNT } from '../../../constants';
-import { timed } from '../../countdown/deadline';
-import { CountdownStore } from '../../countdown/stores/countdown-store';
+import { CountdownStore } from '../../../lib/countdown/countdown-store';
+import { timed } from '../../../lib/countdown/deadline';
 import { vnDrawsEndpoint, vnGamesEndpoint, type VnDraw, type VnGame } from '../api/vn-lottery';
 
 /** The countdown key of the selected game's draw. */

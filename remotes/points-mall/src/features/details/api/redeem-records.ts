@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
 import { PATHS } from '../../../api/paths';
-import { DecimalSchema } from '../../mall/api/decimal';
+import { DecimalSchema } from '../../../api/decimal';
 
 /** A redemption record (spec §3). */
 export const RedeemRecordSchema = z.object({

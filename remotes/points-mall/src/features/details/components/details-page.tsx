@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { POINTS_DETAIL_TABS, type PointsDetailTab } from '../../../constants';
 import { useAreaTranslation } from '../../../i18n';
 import { useRootStore } from '../../../stores/root-store';
-import { DETAIL_TAB_LABELS, detailsPath, PointsMenu } from '../../mall/components/points-menu';
+import { DETAIL_TAB_LABELS, detailsPath, PointsMenu } from '../../../ui/points-menu';
 import { RecordsStore } from '../stores/records-store';
 import { RulesStore } from '../stores/rules-store';
 import { transactionsList } from '../stores/transactions-store';
@@ -47,7 +47,7 @@ const DetailsPage = observer(function DetailsPage() {
       <header className="pm-page__header">
         <h1 className="wl-page-title">{t(label)}</h1>
       </header>
-      <PointsMenu />
+      <PointsMenu basePath={root.basePath} />
       {tab === POINTS_DETAIL_TABS.REDEMPTION_RECORDS && <RecordsTab store={stores.records} />}
       {tab === POINTS_DETAIL_TABS.POINTS_TRANSACTIONS && <TransactionsTab list={stores.transactions} />}
       {tab === POINTS_DETAIL_TABS.RULES && <RulesTab store={stores.rules} />}

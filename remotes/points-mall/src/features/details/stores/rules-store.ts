@@ -7,10 +7,15 @@ import {
   PAYMENT_PASSWORD_FLAG,
   WALLET_REFRESH_SOURCE,
 } from '../../../constants';
+import type { PointConfigStore } from '../../../lib/point-config-store';
 import { convertedMoney, isValidConvertAmount, normaliseConvertAmount } from '../../../lib/points-math';
-import type { PointConfigStore } from '../../mall/stores/point-config-store';
-import type { PointsMallStore } from '../../mall/stores/points-mall-store';
 import { convertEndpoint } from '../api/convert';
+
+/** The member's point balance, which the tab reads again when opened and sets from a conversion's answer. */
+export interface PointBalance {
+  fetchBalance(): Promise<void>;
+  setBalance(availablePoint: string): void;
+}
 
 /**
  * Details tab 2 (spec §4, §5): opening it loads the balance and the config; the rates; the conversion of points
@@ -24,7 +29,8 @@ export class RulesStore {
 
   constructor(
     private readonly shell: ShellServices,
-    private readonly mall: PointsMallStore,
+    /** The mall's store, which holds the balance the page's card shows. */
+    private readonly mall: PointBalance,
     readonly config: PointConfigStore,
     /** Translates the area's keys (the popups' texts). */
     private readonly t: (key: string) => string,

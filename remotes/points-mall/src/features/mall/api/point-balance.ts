@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
 import { PATHS } from '../../../api/paths';
-import { DecimalSchema } from './decimal';
+import { DecimalSchema } from '../../../api/decimal';
 
 /** `GET /wps/points/balance`: the member's available points. */
 export const pointBalanceEndpoint = defineEndpoint({

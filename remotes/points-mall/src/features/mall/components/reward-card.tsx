@@ -2,11 +2,11 @@ import { GiftIcon } from '@wl/ui/icons';
 import { formatMoney } from '@wl/ui/money';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import type { Reward } from '../../../api/rewards';
 import { useAreaTranslation } from '../../../i18n';
 import { formatPoints } from '../../../lib/points';
+import { hasPointMoneyPrice, isSoldOut, mainImageOf } from '../../../lib/rewards';
 import { useRootStore } from '../../../stores/root-store';
-import type { Reward } from '../api/rewards';
-import { hasPointMoneyPrice, isSoldOut, mainImageOf } from '../stores/points-mall-store';
 
 /** The price: points, or points plus money (in the member's currency) when the reward offers it. */
 const RewardPrice = observer(function RewardPrice({ reward }: { reward: Reward }) {

@@ -2,15 +2,9 @@ import { setupSandboxServer } from '@wl/sandbox/testing';
 import { createFakeShell } from '@wl/shell-contract/testing';
 import { http, HttpResponse } from 'msw';
 import { REWARD_GROUP_SIZE, REWARD_GROUP_SIZE_FILTERED, REWARDS_PAGE_SIZE } from '../../../constants';
-import type { Reward } from '../api/rewards';
-import {
-  ALL_TYPES,
-  hasPointMoneyPrice,
-  isSoldOut,
-  mainImageOf,
-  PointsMallStore,
-  rewardTypeName,
-} from './points-mall-store';
+import type { Reward } from '../../../api/rewards';
+import { hasPointMoneyPrice, isSoldOut, mainImageOf } from '../../../lib/rewards';
+import { ALL_TYPES, PointsMallStore, rewardTypeName } from './points-mall-store';
 
 const { sandbox, server } = setupSandboxServer();
 

@@ -3,8 +3,6 @@ import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import {
-  DISPLAY_POINT_MONEY,
-  MERCHANDISE_IMAGE,
   REWARD_GROUP_SIZE,
   REWARD_GROUP_SIZE_FILTERED,
   REWARDS_FIRST_PAGE,
@@ -14,7 +12,7 @@ import {
 import { pointBalanceEndpoint } from '../api/point-balance';
 import { refreshPointBalanceEndpoint } from '../api/refresh-balance';
 import { rewardTypesEndpoint, type RewardType } from '../api/reward-types';
-import { rewardsEndpoint, type Reward, type RewardsQuery } from '../api/rewards';
+import { rewardsEndpoint, type Reward, type RewardsQuery } from '../../../api/rewards';
 
 /** True for the backend's "log in first" answer: HTTP 401 or the invalid-token code. */
 function isUnauthorized(error: unknown): boolean {
@@ -42,24 +40,6 @@ export interface RewardGroup {
   /** More rewards than the group shows when folded: offer show more / show less. */
   foldable: boolean;
   expanded: boolean;
-}
-
-/** A reward's main image: the merchandise image of type M, else imageLink. */
-export function mainImageOf(reward: Reward): string | null {
-  return (
-    reward.merchandiseImages.find((i) => i.type === MERCHANDISE_IMAGE.MAIN)?.imageUrl ||
-    reward.imageLink ||
-    null
-  );
-}
-
-/** Whether the reward shows the points-plus-money price. */
-export function hasPointMoneyPrice(reward: Reward): boolean {
-  return reward.displayPointMoneyAmt === DISPLAY_POINT_MONEY && !!reward.mpMoneyAmount;
-}
-
-export function isSoldOut(reward: Reward): boolean {
-  return reward.inventory <= 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Reward } from '../../mall/api/rewards';
+import type { Reward } from '../../../api/rewards';
 import { carouselStep, ImageCarousel, imagesOf } from './image-carousel';
 
 const reward = (count: number): Reward => ({

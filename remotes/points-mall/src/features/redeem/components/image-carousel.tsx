@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@wl/ui/icons';
 import { useState } from 'react';
+import type { Reward } from '../../../api/rewards';
 import { CAROUSEL_LOOP_ABOVE, MERCHANDISE_IMAGE } from '../../../constants';
-import type { Reward } from '../../mall/api/rewards';
 
 /** The images of a reward, the main (M) image first; imageLink when it lists none. */
 export function imagesOf(reward: Reward): string[] {

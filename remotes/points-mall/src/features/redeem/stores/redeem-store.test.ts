@@ -1,7 +1,7 @@
 import { serverRefusal } from '@wl/api-client/testing';
 import { createFakeShell } from '@wl/shell-contract/testing';
-import type { PointConfig } from '../../mall/api/point-config';
-import type { Reward } from '../../mall/api/rewards';
+import type { PointConfig } from '../../../api/point-config';
+import type { Reward } from '../../../api/rewards';
 import { redeemEndpoint } from '../api/redeem';
 import { RedeemStore } from './redeem-store';
 

@@ -1,6 +1,8 @@
 import { playerText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { PointConfig } from '../../../api/point-config';
+import type { Reward } from '../../../api/rewards';
 import {
   MIN_REDEEM_QUANTITY,
   PAYMENT_PASSWORD_FLAG,
@@ -12,9 +14,7 @@ import {
   WALLET_REFRESH_SOURCE,
 } from '../../../constants';
 import { payMoney, pointsNeeded } from '../../../lib/points-math';
-import type { PointConfig } from '../../mall/api/point-config';
-import type { Reward } from '../../mall/api/rewards';
-import { hasPointMoneyPrice, isSoldOut } from '../../mall/stores/points-mall-store';
+import { hasPointMoneyPrice, isSoldOut } from '../../../lib/rewards';
 import { redeemEndpoint, type RedeemBody } from '../api/redeem';
 
 /** The redeem form's text fields, named as the payload (spec §3 "Redeem form"). */
