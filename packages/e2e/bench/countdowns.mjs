@@ -25,7 +25,7 @@ if (!esbuildDir) throw new Error('esbuild is not installed in node_modules/.pnpm
 const esbuild = createRequire(path.join(store, esbuildDir, 'node_modules/esbuild/package.json'))('esbuild');
 
 const bundle = await esbuild.build({
-  entryPoints: [path.join(root, 'remotes/lottery/src/features/countdown/countdown-bench-harness.tsx')],
+  entryPoints: [path.join(root, 'remotes/lottery/src/lib/countdown/countdown-bench-harness.tsx')],
   bundle: true,
   write: false,
   format: 'iife',
