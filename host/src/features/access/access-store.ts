@@ -144,11 +144,16 @@ export class AccessStore implements AccessState {
   }
 
   private flows(): Promise<AccessFlows> {
-    this.loadingFlows ??= import(/* webpackChunkName: "access-flows" */ './access-flows').then(
-      ({ AccessFlows }) => new AccessFlows(this, this.deps),
-    );
-    // A failed load (the network) is tried again by the next flow.
-    this.loadingFlows.catch(() => (this.loadingFlows = null));
+    if (!this.loadingFlows) {
+      const loading = import(/* webpackChunkName: "access-flows" */ './access-flows').then(
+        ({ AccessFlows }) => new AccessFlows(this, this.deps),
+      );
+      // A failed load (the network) is tried again by the next flow.
+      loading.catch(() => {
+        if (this.loadingFlows === loading) this.loadingFlows = null;
+      });
+      this.loadingFlows = loading;
+    }
     return this.loadingFlows;
   }
 }
