@@ -409,8 +409,8 @@ function startAfterMainPicture(src, slot, waitMs, unreportedWaitMs) {
       start,
     );
 }
-const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Escapes a value for an attribute (double-quoted) or for text: one rule for both. */
+const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * index.html for one request (a preload that fails is marked `data-failed`: the host drains it before it retries the
@@ -436,7 +436,7 @@ export function renderIndex(
     return url ? [{ ...picture, url }] : [];
   });
   const link = ({ href, as }) =>
-    `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${as === 'image' ? ' fetchpriority="high"' : ''} onerror="this.dataset.failed=''">`;
+    `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${as === 'image' ? ' fetchpriority="high"' : ''} onerror="this.dataset.failed=''">`;
   // The pictures first: on HTTP/1.1 the scripts' preloads would otherwise take every connection before them.
   // Where the server paints the page's largest picture, main.js is fetched with the page but evaluated only once that
   // picture has painted: a deferred main.js that arrives first is evaluated before the first frame (about 170 ms at
@@ -454,7 +454,7 @@ export function renderIndex(
   const painted = shown
     .map(
       ({ slot, url, text, variant }) =>
-        `<div class="host-first-screen host-first-screen--${slot}" data-slot="${slot}"${variant ? ` data-variant="${escapeAttr(variant)}"` : ''} aria-hidden="true"${rtl ? ' dir="rtl"' : ''}${text && lang ? ` lang="${escapeAttr(lang)}"` : ''}>${text ? escapeText(text) : `<img src="${escapeAttr(url)}" alt="" fetchpriority="high">`}</div>`,
+        `<div class="host-first-screen host-first-screen--${slot}" data-slot="${slot}"${variant ? ` data-variant="${escapeHtml(variant)}"` : ''} aria-hidden="true"${rtl ? ' dir="rtl"' : ''}${text && lang ? ` lang="${escapeHtml(lang)}"` : ''}>${text ? escapeHtml(text) : `<img src="${escapeHtml(url)}" alt="" fetchpriority="high">`}</div>`,
     )
     .join('');
   const start = entry
