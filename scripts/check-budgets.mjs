@@ -75,6 +75,8 @@ export function hostInitial(hostDir) {
     chunks.some((f) => !loaded.has(f)),
   );
   return Object.assign(files, {
+    // The HTTP library, loaded with the first request: after a visitor's first render, but on every route.
+    firstRequest: sized(dist, boot.firstRequest ?? []),
     providedLater: Object.fromEntries(later.map(([key, chunks]) => [key, sized(dist, chunks)])),
   });
 }
@@ -164,7 +166,7 @@ export function splitLazy(lazyChunks) {
 }
 
 /**
- * What a route's first visit downloads: the host's first load, the first route of each remote it shows, the widget
+ * What a route's first visit downloads: the host's first load and the HTTP library its first request loads, the first route of each remote it shows, the widget
  * chunks of each remote whose widgets it shows (`widgets`), and the host's copy of any singleton those consume that
  * the host did not load at start (decimal.js for a page with money).
  */
@@ -176,6 +178,7 @@ export function routeFiles(apps, remotes, widgets = []) {
   const inRemote = (id) => (f) => ({ ...f, file: `${id}/${f.file}` });
   return [
     ...apps.host,
+    ...(apps.host.firstRequest ?? []),
     ...Object.entries(apps.host.providedLater)
       .filter(([key]) => consumed.has(key))
       .flatMap(([, files]) => files),

@@ -4,6 +4,8 @@ import './styles.css';
 import { startTransition } from 'react';
 import { inlinedStartAnswers, loadRemoteMap, loadSiteConfig } from './config/site-config';
 import { createMfRuntime } from './federation/mf-runtime';
+import { loadTransport } from '@wl/api-client';
+import { SafeStorage, STORAGE_KEYS } from './stores/storage';
 
 const container = document.getElementById('root')!;
 
@@ -12,6 +14,9 @@ const container = document.getElementById('root')!;
  * read them) and session, then the first render.
  */
 async function start(): Promise<void> {
+  // A member's session is restored before the first render, with a request: the HTTP library (a chunk of its own,
+  // loaded with the first request) starts downloading now, beside the rest of the start. A visitor's start makes none.
+  if (new SafeStorage().get(STORAGE_KEYS.token)) loadTransport().catch(() => undefined);
   try {
     const [siteConfig, remoteMap] = await Promise.all([loadSiteConfig(), loadRemoteMap()]);
     // With the config inlined nothing above waits for the network: without a break, loading this chunk (its shared

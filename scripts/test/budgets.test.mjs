@@ -20,6 +20,7 @@ test('every route budget counts the host and each remote the route shows', () =>
     const later = Object.entries(measured.apps.host.providedLater).filter(([key]) => consumed.has(key));
     const expected =
       hostFiles +
+      measured.apps.host.firstRequest.length +
       later.reduce((n, [, files]) => n + files.length, 0) +
       remotes.reduce((n, id) => n + measured.apps[id].length, 0) +
       widgets.reduce((n, id) => n + measured.apps[id].widgets.length, 0);
@@ -29,6 +30,12 @@ test('every route budget counts the host and each remote the route shows', () =>
   const swiper = (files) => files.some((f) => /^promotions\/widget-banner-swiper\./.test(f.file));
   assert.ok(swiper(measured.routes['/']), 'the home page counts the banner carousel');
   assert.ok(!swiper(measured.routes['/promotions']), '/promotions does not');
+  // The HTTP library loads with the first request, not before a visitor's first render: counted in every route.
+  assert.ok(measured.apps.host.firstRequest.length > 0, 'the HTTP library has a chunk of its own');
+  const http = (files) => measured.apps.host.firstRequest.every((f) => files.some((g) => g.file === f.file));
+  for (const route of Object.keys(budgets.routes))
+    assert.ok(http(measured.routes[route]), `${route} counts it`);
+  assert.ok(!http(measured.apps.host), 'the host first load does not');
   // decimal.js is a singleton the host provides without loading it at start (only pages with money need it).
   assert.ok('decimal.js' in measured.apps.host.providedLater, 'decimal.js is provided for later');
   assert.ok(

@@ -1,14 +1,19 @@
 import { DialogOutlet } from '@wl/ui';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { SiteIcon } from '../features/site-settings/site-icon';
 import { StartRetry } from '../features/site-settings/start-retry';
-import { MaintenancePage } from '../pages/maintenance/maintenance-page';
-import { blockReason } from '../pages/maintenance/maintenance-store';
+import { blockReason } from '../pages/maintenance/block-reason';
 import type { RootStore } from '../stores/root-store';
 import { RootStoreProvider } from './root-store-context';
 import { AppRoutes } from './routes';
+
+// The maintenance notice loads when the site is closed: an open site's first load does not carry it.
+const MaintenancePage = lazy(() =>
+  import('../pages/maintenance/maintenance-page').then((module) => ({ default: module.MaintenancePage })),
+);
 
 /** The shell: providers, then the start-up retry screen, the maintenance notice or the site. */
 export const App = observer(function App({ root }: { root: RootStore }) {
@@ -21,7 +26,9 @@ export const App = observer(function App({ root }: { root: RootStore }) {
           <StartRetry root={root} />
         ) : blocked ? (
           <main className="host-main">
-            <MaintenancePage reason={blocked} />
+            <Suspense fallback={null}>
+              <MaintenancePage reason={blocked} />
+            </Suspense>
             <DialogOutlet
               store={root.dialogs}
               okLabel={root.i18n.t('confirm')}

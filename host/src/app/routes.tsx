@@ -7,7 +7,6 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RemoteRoute, RemoteWidget } from '../federation/remote-route';
 import { REMOTE_TABLE } from '../federation/remote-table';
 import { HomePage } from '../pages/home/home-page';
-import { MaintenanceRoute } from '../pages/maintenance/maintenance-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { DEMO_AGENT_TYPE } from '../stores/session-store';
 import { AREA_PAGE_SLOTS, FIRST_SCREEN_SLOT_ATTRIBUTE } from './first-screen';
@@ -17,6 +16,10 @@ import { useRootStore } from './root-store-context';
 // The login and registration pages load on first use: they are not in the host's first-load JS.
 const LoginPage = React.lazy(() =>
   import('../pages/login/login-page').then((module) => ({ default: module.LoginPage })),
+);
+// The maintenance notice: on an open site, /maintenance only sends the visitor home.
+const MaintenanceRoute = React.lazy(() =>
+  import('../pages/maintenance/maintenance-page').then((module) => ({ default: module.MaintenanceRoute })),
 );
 const RegisterPage = React.lazy(() => import('../features/access/register/register-page'));
 // The site pages (help centre, app download, line speed test) load on first use too.
@@ -90,7 +93,7 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route path="helpmc" element={<LazyPage page={HelpMemberPage} />} />
         <Route path="download" element={<LazyPage page={DownloadPage} />} />
         <Route path="speedtest" element={<LazyPage page={SpeedTestPage} />} />
-        <Route path="maintenance" element={<MaintenanceRoute />} />
+        <Route path="maintenance" element={<LazyPage page={MaintenanceRoute} />} />
         {enabled.flatMap((id) =>
           REMOTE_TABLE[id].basePaths.map((basePath) => (
             <Route

@@ -1,11 +1,11 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { z } from 'zod';
 import { ApiError, type ApiErrorDetails } from './api-error';
 import { CONCURRENCY, DEVICE, HTTP_TIMEOUT_MS, type PoolName } from './constants';
 import { ConcurrencyPool } from './concurrency-pool';
 import { defineEndpoint, fillPath, type Endpoint } from './endpoint';
 import { EnvelopeSchema } from './envelope';
-import { AesGcmRsaOaepScheme, type EnvelopeScheme } from './envelope-encryption';
+import type { EnvelopeScheme } from './envelope-encryption';
 import { resolveErrorAction, type ErrorAction } from './error-catalogue';
 import { ResponseCache } from './response-cache';
 
@@ -80,6 +80,30 @@ export interface CallOptions {
   onUploadProgress?: (fraction: number) => void;
 }
 
+let transport: Promise<AxiosStatic> | null = null;
+
+const ignore = (): void => undefined;
+
+/**
+ * Start loading the HTTP library (axios) if it is not loading yet, and resolve to it. It is a chunk of its own, loaded
+ * with the first request instead of with the site: a visitor's first screen needs no request (the site server inlines
+ * the start answers), so its 15 KB gzip stay off the first load. The host calls this at start when a member's session
+ * will be restored at once, so the first request does not wait for the download. A failed download is tried again by
+ * the next call.
+ *
+ * @returns axios, once loaded
+ */
+export function loadTransport(): Promise<AxiosStatic> {
+  transport ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+    (module) => module.default,
+    (error: unknown) => {
+      transport = null;
+      throw error;
+    },
+  );
+  return transport;
+}
+
 /**
  * Seal refusals that a fresh key and a fresh reading of the server's clock cure: the key was rotated, or the device
  * clock moved (or the server's did) since the key was fetched. One retry.
@@ -95,10 +119,15 @@ const RESEAL_CODES = ['encryption.unknown_key', 'encryption.stale'];
  * `onError` with the error catalogue's action.
  */
 export class ApiClient {
-  readonly http: AxiosInstance;
+  /** Origin prefix of every request; empty for same-origin. */
+  readonly baseURL: string;
   readonly cache: ResponseCache;
+  private readonly timeoutMs: number;
+  private readonly adapter?: AxiosAdapter;
+  private instance: Promise<AxiosInstance> | null = null;
+  private loadedInstance: AxiosInstance | null = null;
   private readonly context: RequestContext;
-  private readonly scheme: EnvelopeScheme;
+  private scheme: Promise<EnvelopeScheme> | null;
   private readonly now: () => number;
   private readonly onError?: ApiClientOptions['onError'];
   private readonly inFlight = new Map<string, Promise<unknown>>();
@@ -113,14 +142,61 @@ export class ApiClient {
     this.now = options.now ?? (() => Date.now());
     this.onError = options.onError;
     this.cache = options.cache ?? new ResponseCache(undefined, this.now);
-    this.scheme = options.scheme ?? new AesGcmRsaOaepScheme(() => this.call(encryptionKey), this.now);
-    this.http = axios.create({
-      baseURL: options.baseURL ?? '',
-      timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
-      adapter: options.adapter,
-      // The envelope decides success; statuses are judged here so a 4xx envelope is still read.
-      validateStatus: () => true,
-    });
+    this.scheme = options.scheme ? Promise.resolve(options.scheme) : null;
+    this.baseURL = options.baseURL ?? '';
+    this.timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+    this.adapter = options.adapter;
+  }
+
+  /**
+   * The axios instance, once the first request has loaded axios (see {@link loadTransport}).
+   *
+   * @deprecated Read {@link ApiClient.baseURL} and call {@link ApiClient.call}. Kept for areas built before axios
+   * loaded on demand (games-lobby up to 1.x read `http.defaults.baseURL` when a game is left), so rolling one back
+   * keeps working; it throws before the first request.
+   */
+  get http(): AxiosInstance {
+    if (!this.loadedInstance) throw new Error('The HTTP client loads with the first request');
+    return this.loadedInstance;
+  }
+
+  /** Start loading the HTTP library now, so the first call does not wait for it (see {@link loadTransport}). */
+  warm(): void {
+    // A failed download is reported by the call that needs it.
+    this.transportInstance().then(ignore, ignore);
+  }
+
+  /**
+   * The envelope encryption, loaded with the first encrypted call (login, registration, password and payment forms):
+   * no other page needs it. A failed download is tried again by the next such call.
+   */
+  private envelopeScheme(): Promise<EnvelopeScheme> {
+    this.scheme ??= import(/* webpackChunkName: "envelope-encryption" */ './envelope-encryption').then(
+      ({ AesGcmRsaOaepScheme }) => new AesGcmRsaOaepScheme(() => this.call(encryptionKey), this.now),
+      (error: unknown) => {
+        this.scheme = null;
+        throw error;
+      },
+    );
+    return this.scheme;
+  }
+
+  private transportInstance(): Promise<AxiosInstance> {
+    this.instance ??= loadTransport().then(
+      (axios) =>
+        (this.loadedInstance = axios.create({
+          baseURL: this.baseURL,
+          timeout: this.timeoutMs,
+          adapter: this.adapter,
+          // The envelope decides success; statuses are judged here so a 4xx envelope is still read.
+          validateStatus: () => true,
+        })),
+      (error: unknown) => {
+        this.instance = null;
+        throw error;
+      },
+    );
+    return this.instance;
   }
 
   /** The headers every request carries right now (exactly one of each). */
@@ -227,7 +303,8 @@ export class ApiClient {
     let body = options.body;
     if (endpoint.encrypted) {
       try {
-        const sealed = await this.scheme.seal({ method: endpoint.method, path: url, body });
+        const scheme = await this.envelopeScheme();
+        const sealed = await scheme.seal({ method: endpoint.method, path: url, body });
         body = sealed.body;
         Object.assign(headers, sealed.headers);
       } catch (error) {
@@ -241,8 +318,10 @@ export class ApiClient {
     const pool = this.pools[endpoint.pool ?? 'default'];
     let response: AxiosResponse<unknown>;
     try {
+      // A failed download of the library itself counts as the network failing, as for a request.
+      const http = await this.transportInstance();
       response = await pool.run(() =>
-        this.http.request({
+        http.request({
           method: endpoint.method,
           url,
           params: options.params,
@@ -257,8 +336,7 @@ export class ApiClient {
         }),
       );
     } catch (error) {
-      const timedOut =
-        axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+      const timedOut = isAxiosTimeout(error);
       throw new ApiError(
         { ...details, kind: timedOut ? 'timeout' : 'network' },
         timedOut
@@ -276,12 +354,18 @@ export class ApiClient {
         error instanceof ApiError &&
         RESEAL_CODES.includes(error.errorCode ?? '')
       ) {
-        this.scheme.reset();
+        (await this.envelopeScheme()).reset();
         return this.send(endpoint, options, true);
       }
       throw error;
     }
   }
+}
+
+/** axios's own `isAxiosError` test and its timeout codes, without holding axios itself. */
+function isAxiosTimeout(error: unknown): boolean {
+  const failure = error as { isAxiosError?: unknown; code?: unknown } | null;
+  return failure?.isAxiosError === true && (failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT');
 }
 
 function parseResponse<TValue>(

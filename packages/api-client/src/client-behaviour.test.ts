@@ -117,10 +117,36 @@ describe('concurrency', () => {
   });
 });
 
+describe('the HTTP library on demand', () => {
+  it('is loaded by the first call; a failed download is a network failure and the next call tries again', async () => {
+    server.use(http.get('*/wps/read', () => ok(7)));
+    let downloads = 0;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        downloads += 1;
+        if (downloads === 1) throw new Error('ChunkLoadError: axios');
+        return jest.requireActual('axios');
+      });
+      const { ApiClient } = await import('./api-client');
+      const client = new ApiClient({
+        baseURL: 'http://site.test',
+        context: { merchant: () => 'm', language: () => 'EN', token: () => null },
+      });
+      await expect(client.call(anyRead)).rejects.toMatchObject({ kind: 'network' });
+      await expect(client.call(anyRead)).resolves.toBe(7);
+    });
+    expect(downloads).toBe(2);
+  });
+});
+
 describe('timeout', () => {
-  it('defaults to 20 000 ms', () => {
+  it('defaults to 20 000 ms', async () => {
     expect(HTTP_TIMEOUT_MS).toBe(20_000);
-    expect(makeClient().client.http.defaults.timeout).toBe(20_000);
+    server.use(http.get('*/wps/read', () => ok(1)));
+    const { client } = makeClient();
+    expect(() => client.http).toThrow('loads with the first request');
+    await client.call(anyRead);
+    expect(client.http.defaults.timeout).toBe(20_000);
   });
 
   it('rejects a call without an answer in time as a timeout, shown as timeout_retry_please', async () => {

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useRootStore } from '../../app/root-store-context';
-import { blockReason, MaintenanceStore, type BlockReason } from './maintenance-store';
+import { blockReason, type BlockReason } from './block-reason';
+import { MaintenanceStore } from './maintenance-store';
 
 /**
  * Whole-site notice when the merchant is under maintenance or the region is restricted (spec/shell.md §4): the

@@ -1,6 +1,7 @@
 import { setupSandboxServer } from '@wl/sandbox/testing';
 import { startTestRoot } from '../../features/access/access-test-root';
-import { blockReason, MaintenanceStore } from './maintenance-store';
+import { blockReason } from './block-reason';
+import { MaintenanceStore } from './maintenance-store';
 
 setupSandboxServer();
 afterEach(() => {

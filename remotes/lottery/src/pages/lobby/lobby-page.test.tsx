@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShell, renderWithShell } from '@wl/shell-contract/testing';
 import { http, HttpResponse } from 'msw';
@@ -270,10 +270,15 @@ describe('lottery lobby', () => {
 
   it('shows the issue frame with the countdown placeholder while the games load, then the game in its place', async () => {
     let answer: () => void = () => undefined;
+    let held = false;
     server.use(
       http.get(
         '*/lgw/games',
-        () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))),
+        () =>
+          new Promise<undefined>((resolve) => {
+            held = true;
+            answer = () => resolve(undefined);
+          }),
         {
           once: true,
         },
@@ -288,7 +293,8 @@ describe('lottery lobby', () => {
     const countdown = frame!.querySelector('time');
     expect(countdown).toHaveTextContent('--:--:--');
     expect(screen.queryByRole('navigation', { name: 'menu_label' })).not.toBeInTheDocument();
-    // The held answer passes through to the sandbox's own.
+    // The held answer passes through to the sandbox's own (once the request is out: the client loads first).
+    await waitFor(() => expect(held).toBe(true));
     await act(async () => answer());
     expect(await screen.findByTestId('lt-countdown')).toHaveTextContent('00:04:30');
     const panel = screen.getByRole('region', { name: '重庆时时彩' });

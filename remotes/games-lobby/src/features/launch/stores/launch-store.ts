@@ -262,7 +262,7 @@ export class LaunchStore {
     if (this.launched === game) this.setLaunched(game);
     const body: GameLogoutBody = { vassalage: game.vassalage };
     if (pageExit) {
-      this.env.sendOnExit(`${api.http.defaults.baseURL ?? ''}${gameLogoutEndpoint.path}`, {
+      this.env.sendOnExit(`${api.baseURL}${gameLogoutEndpoint.path}`, {
         method: gameLogoutEndpoint.method,
         keepalive: true,
         headers: { ...api.headers(), 'Content-Type': 'application/json' },
