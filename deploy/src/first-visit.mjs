@@ -357,7 +357,7 @@ export function languagePreloads(assets, base, language) {
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The host's entry as the build writes it in index.html: a deferred main.js (@wl/mf-config's HtmlWebpackPlugin). */
-const HOST_ENTRY_TAG = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/;
+const HOST_ENTRY_TAG = /<script(?: nonce="[^"]*")? defer(?:="")? src="?([^"\s>]+)"?><\/script>/;
 /**
  * The longest main.js waits for the main picture, from the end of the page's parse: a slow picture never holds the
  * site back longer than this (the picture's own CDN, a phone on a slow network).
@@ -383,12 +383,19 @@ function startAfterMainPicture(src, slot, waitMs, unreportedWaitMs) {
   let started = false;
   let seen;
   const img = document.querySelector(`.host-first-screen--${slot} img`);
+  // Trusted Types (deploy/src/site-rules.mjs): this script's one script address, through a policy of its own.
+  const policy = globalThis.trustedTypes?.createPolicy('wl-boot', {
+    createScriptURL: (url) => {
+      if (url !== src) throw new TypeError(`wl-boot adds ${src} only`);
+      return url;
+    },
+  });
   const start = () => {
     if (started) return;
     started = true;
     seen?.disconnect();
     const script = document.createElement('script');
-    script.src = src;
+    script.src = policy ? policy.createScriptURL(src) : src;
     document.body.appendChild(script);
   };
   setTimeout(start, waitMs);
@@ -409,6 +416,22 @@ function startAfterMainPicture(src, slot, waitMs, unreportedWaitMs) {
       start,
     );
 }
+/**
+ * Marks each preload link that fails with `data-failed` (host/src/federation/mf-runtime.ts drains them before a
+ * retry). Runs in the page, an inline script made from its source ({@link renderIndex}): a capturing listener, since
+ * a link's error event does not bubble.
+ */
+function markFailedPreloads() {
+  addEventListener(
+    'error',
+    (event) => {
+      const link = event.target;
+      if (link instanceof HTMLLinkElement && link.rel === 'preload') link.dataset.failed = '';
+    },
+    true,
+  );
+}
+
 /** Escapes a value for an attribute (double-quoted) or for text: one rule for both. */
 const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -427,16 +450,21 @@ const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * painted.
  */
 export function renderIndex(
-  html,
-  { siteConfig, remoteMap, answers = null, preloads, pictures = [], rtl = false, lang = null },
+  template,
+  { siteConfig, remoteMap, answers = null, preloads, pictures = [], rtl = false, lang = null, nonce },
 ) {
+  // The page's own scripts carry the response's nonce (the policy runs no other: deploy/src/site-rules.mjs): those of
+  // the built index.html, marked before anything of this request is written into it, and those written below.
+  const html = template.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+  const script = `<script nonce="${nonce}">`;
   const shown = pictures.flatMap(({ src, text, ...picture }) => {
     if (typeof text === 'string') return text ? [{ ...picture, text }] : [];
     const url = safePictureUrl(src);
     return url ? [{ ...picture, url }] : [];
   });
+  // A script's preload carries the nonce too: the policy checks it as it would the script.
   const link = ({ href, as }) =>
-    `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${as === 'image' ? ' fetchpriority="high"' : ''} onerror="this.dataset.failed=''">`;
+    `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${as === 'image' ? ' fetchpriority="high"' : ''}${as === 'script' ? ` nonce="${nonce}"` : ''}>`;
   // The pictures first: on HTTP/1.1 the scripts' preloads would otherwise take every connection before them.
   // Where the server paints the page's largest picture, main.js is fetched with the page but evaluated only once that
   // picture has painted: a deferred main.js that arrives first is evaluated before the first frame (about 170 ms at
@@ -448,8 +476,13 @@ export function renderIndex(
   const links = [...pictureLinks, ...(entry ? [{ href: entry[1], as: 'script' }] : []), ...preloads]
     .map(link)
     .join('');
-  const boot = `<script>window.__WL_BOOT__=${escapeJson({ siteConfig, remoteMap, ...(answers ? { answers } : {}) })}</script>`;
-  const withHead = (entry ? html.replace(entry[0], '') : html).replace('</head>', `${boot}${links}</head>`);
+  const boot = `${script}window.__WL_BOOT__=${escapeJson({ siteConfig, remoteMap, ...(answers ? { answers } : {}) })}</script>`;
+  // A preload that fails is marked (no inline handler: the policy allows none), before any of them can fail.
+  const markFailures = links ? `${script}(${markFailedPreloads})()</script>` : '';
+  const withHead = (entry ? html.replace(entry[0], '') : html).replace(
+    '</head>',
+    `${boot}${markFailures}${links}</head>`,
+  );
   if (!shown.length) return withHead;
   const painted = shown
     .map(
@@ -458,7 +491,7 @@ export function renderIndex(
     )
     .join('');
   const start = entry
-    ? `<script>(${startAfterMainPicture})(${[escapeJson(entry[1]), escapeJson(main.slot), MAIN_SCRIPT_WAIT_MS, UNREPORTED_PAINT_WAIT_MS]})</script>`
+    ? `${script}(${startAfterMainPicture})(${[escapeJson(entry[1]), escapeJson(main.slot), MAIN_SCRIPT_WAIT_MS, UNREPORTED_PAINT_WAIT_MS]})</script>`
     : '';
   return withHead.replace('</body>', `${painted}${start}</body>`);
 }

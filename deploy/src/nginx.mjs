@@ -5,7 +5,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BACKEND_PATHS, IMMUTABLE, NO_CACHE, SECURITY_HEADERS, UNHASHED } from './site-rules.mjs';
+import {
+  BACKEND_PATHS,
+  contentSecurityPolicy,
+  CSP_REPORT_PATH,
+  IMMUTABLE,
+  NO_CACHE,
+  SECURITY_HEADERS,
+  UNHASHED,
+} from './site-rules.mjs';
 
 /** Where Debian's nginx keeps its dynamic modules (libnginx-mod-http-brotli-filter / -static). */
 export const NGINX_MODULES_DIR = '/usr/lib/nginx/modules';
@@ -23,12 +31,12 @@ const quote = (value) => `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, 
 const escapeRegex = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `add_header` lines: nginx drops inherited headers in a location that adds its own, so each location lists all. */
-function headers(extra = {}) {
+function headers(extra = {}, security = SECURITY_HEADERS) {
   const line = (name, value, always) =>
     `      add_header ${name} ${value.startsWith('$') ? value : quote(value)}${always ? ' always' : ''};`;
   // Security headers on every answer (errors too); cache rules only on successes: a 404 is never kept a year.
   return [
-    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => line(name, value, true)),
+    ...Object.entries(security).map(([name, value]) => line(name, value, true)),
     ...Object.entries(extra).map(([name, value]) => line(name, value, false)),
   ].join('\n');
 }
@@ -85,6 +93,7 @@ http {
   default_type application/octet-stream;
   types { application/javascript mjs; }
   access_log ${path.join(prefix, 'access.log')};
+  log_format wl_csp escape=json '$time_iso8601 $request_body';
   client_body_temp_path ${path.join(prefix, 'tmp', 'body')};
   proxy_temp_path ${path.join(prefix, 'tmp', 'proxy')};
   fastcgi_temp_path ${path.join(prefix, 'tmp', 'fastcgi')};
@@ -155,6 +164,28 @@ ${headers({ 'Cache-Control': '$wl_cache' })}
     location / {
       try_files $uri /index.html;
 ${headers({ 'Cache-Control': '$wl_cache' })}
+    }
+    # The page: its scripts carry a nonce of this response ($request_id, 128 random bits), which the policy names
+    # (deploy/src/site-rules.mjs). Compressed after the substitution, never from a precompressed file; no validators,
+    # so a revalidation never pairs a stored page with another response's nonce.
+    location = /index.html {
+      sub_filter_types text/html;
+      sub_filter_once off;
+      sub_filter '<script' '<script nonce="$request_id"';
+      gzip_static off;
+${brotli ? '      brotli_static off;\n' : ''}      etag off;
+      if_modified_since off;
+${headers({ 'Cache-Control': NO_CACHE }, { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy('$request_id') })}
+    }
+    # Policy violations: each report is written to csp-reports.log (its body, read by proxying it to the sink).
+    location = ${CSP_REPORT_PATH} {
+      client_max_body_size 16k;
+      access_log ${path.join(prefix, 'csp-reports.log')} wl_csp;
+      proxy_pass http://$server_addr:$server_port/__csp-report-sink;
+    }
+    location = /__csp-report-sink {
+      access_log off;
+      return 204;
     }
   }
 }

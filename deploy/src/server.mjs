@@ -1,10 +1,12 @@
 // The site's one origin: the host, the versioned remotes, the runtime maps, and a proxy to the backend.
 import compression from 'compression';
 import express from 'express';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { brotliScripts } from './brotli.mjs';
+import { cspReportHandler } from './csp-report.mjs';
 import {
   BackendReader,
   CIMODE,
@@ -28,6 +30,8 @@ import {
 import { Registry } from './registry.mjs';
 import {
   BACKEND_PATHS,
+  contentSecurityPolicy,
+  CSP_REPORT_PATH,
   IMMUTABLE,
   NO_CACHE,
   SECURITY_HEADERS,
@@ -91,6 +95,7 @@ export function createSiteServer({
     next();
   });
   app.use(compression());
+  app.use(CSP_REPORT_PATH, cspReportHandler());
 
   app.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', NO_CACHE);
@@ -114,12 +119,9 @@ export function createSiteServer({
     }),
   );
   const hostDir = path.join(registry.root, 'host');
-  app.use(brotliScripts(hostDir, cacheHeaders));
-  app.use(express.static(hostDir, { index: false, setHeaders: cacheHeaders }));
-  // SPA fallback: every other page is the host's index.html, with this merchant's boot data and preload hints.
-  app.use(async (req, res, next) => {
+  // Every page is the host's index.html, with this merchant's boot data and preload hints, and a nonce of its own.
+  const page = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (path.extname(req.path)) return res.status(404).end();
     try {
       const html = await fs.promises.readFile(path.join(hostDir, 'index.html'), 'utf8');
       const merchant = merchantFor(req.hostname, siteConfig);
@@ -154,9 +156,13 @@ export function createSiteServer({
           .flatMap((id) => remotePreloads(registry.root, remoteMap[id].entry, language)),
       ];
       const pictures = firstScreenPictures({ settings: start.settings, on, remoteMap, main, found });
+      // 128 random bits per response: the policy runs the page's own scripts only (deploy/src/site-rules.mjs).
+      const nonce = crypto.randomBytes(16).toString('base64');
       res.setHeader('Cache-Control', NO_CACHE);
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
       res.type('html').send(
         renderIndex(html, {
+          nonce,
           siteConfig,
           remoteMap,
           answers: start.inline,
@@ -169,6 +175,12 @@ export function createSiteServer({
     } catch (error) {
       next(error);
     }
-  });
+  };
+  // index.html asked for by name is the page too (as a file it would carry no nonce, and no script would run).
+  app.get('/index.html', page);
+  app.use(brotliScripts(hostDir, cacheHeaders));
+  app.use(express.static(hostDir, { index: false, setHeaders: cacheHeaders }));
+  // SPA fallback: every other path without a file extension is a page; a missing file is a 404.
+  app.use((req, res, next) => (path.extname(req.path) ? res.status(404).end() : page(req, res, next)));
   return { app, upgrade: proxy.upgrade };
 }

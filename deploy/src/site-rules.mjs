@@ -27,30 +27,68 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Content-Security-Policy of the site's pages. Scripts from the site (remotes are same-origin folders; the inline boot
- * script of index.html needs 'unsafe-inline' until it carries a nonce) and from the captcha vendor the spec names
- * (geetest: its scripts and JSONP calls, host/src/config/site-config.ts GEETEST_SCRIPT_URLS, when the site config
- * names no stand-in); images and frames from anywhere (merchant CDNs, game pages, customer service), the realtime
- * socket on the same origin; the site is never framed by another origin (frame-ancestors).
+ * The Trusted Types policies the site's code creates, and nothing else may (`trusted-types`):
+ * - `wl-script-url`: the scripts the host loads itself — remote entries (the federation runtime's `createScript`
+ *   hook) and the captcha vendor's — only from the site's origin or an origin the host registered (a remote map's,
+ *   the captcha vendor's): @wl/ui/trusted-types;
+ * - `wl-boot`: index.html's start script, which adds the host's main.js (deploy/src/first-visit.mjs);
+ * - `webpack`: every app's chunk loading (`output.trustedTypes`, one name for the host and each remote: hence
+ *   'allow-duplicates');
+ * - `dompurify`: DOMPurify's, which turns sanitised server HTML into TrustedHTML (@wl/ui/sanitize
+ *   `RETURN_TRUSTED_TYPE`); each copy creates it (the host, promotions and the member centre each bundle one);
+ * - `html`: swiper's (14.x), a pass-through it creates for its own texts (its accessibility announcements and arrow
+ *   icons: strings of ours, never server HTML).
+ * No default policy: a sink given a plain string throws and is reported.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' https://*.geetest.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: http: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss: http: https:",
-  "frame-src 'self' http: https:",
-  "media-src 'self' http: https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self' http: https:",
-  "frame-ancestors 'self'",
-].join('; ');
+export const TRUSTED_TYPES_POLICIES = ['wl-script-url', 'wl-boot', 'webpack', 'dompurify', 'html'];
+
+/** Where the browser sends policy violations (counted and logged by the site server: deploy/src/csp-report.mjs). */
+export const CSP_REPORT_PATH = '/csp-report';
+
+/**
+ * Content-Security-Policy of the site's pages, with the page's nonce (a fresh one per response). Scripts: only those
+ * carrying the nonce (index.html's own), and those they add in turn ('strict-dynamic': main.js, the chunks, the
+ * remotes' entries, the captcha vendor's script, wherever they come from); no inline script or handler without the
+ * nonce, no eval. Trusted Types for every script sink ({@link TRUSTED_TYPES_POLICIES}). Styles may be inline (React's
+ * style attributes). Images, media and frames from anywhere (merchant CDNs, game pages, customer service);
+ * connections to any https origin, since domain routing (spec/shell.md §9) pings the merchant's other domains, a
+ * list read from the backend only when a domain fails, and remotes may be served from a CDN; the site is never framed
+ * by another origin. Violations are reported to {@link CSP_REPORT_PATH}.
+ * @param {string | null} nonce the page's nonce; null for answers that are not pages (files, maps): no script runs
+ *   from them
+ */
+export function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: http: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss: http: https:",
+    "frame-src 'self' http: https:",
+    "media-src 'self' http: https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' http: https:",
+    "frame-ancestors 'self'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')} 'allow-duplicates'`,
+    // report-to where the browser has the Reporting API (Chromium: REPORTING_ENDPOINTS), report-uri elsewhere.
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
+  ].join('; ');
+}
+
+/** The Reporting API's endpoint named by the policy's `report-to` (header `Reporting-Endpoints`). */
+export const REPORTING_ENDPOINTS = `csp="${CSP_REPORT_PATH}"`;
+
+/** The policy of answers that are not pages (see {@link contentSecurityPolicy}). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(null);
 
 /** Headers on every answer of the site (pages, files, maps). */
 export const SECURITY_HEADERS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Reporting-Endpoints': REPORTING_ENDPOINTS,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',

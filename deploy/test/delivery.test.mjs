@@ -11,7 +11,13 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { nginxConfig, writeNginxConfig } from '../src/nginx.mjs';
 import { Registry } from '../src/registry.mjs';
 import { createSiteServer } from '../src/server.mjs';
-import { BACKEND_PATHS, SECURITY_HEADERS, SITE_CONFIG_FILE } from '../src/site-rules.mjs';
+import {
+  BACKEND_PATHS,
+  contentSecurityPolicy,
+  CSP_REPORT_PATH,
+  SECURITY_HEADERS,
+  SITE_CONFIG_FILE,
+} from '../src/site-rules.mjs';
 import { satisfies, verify } from '../src/verify.mjs';
 
 const run = promisify(execFile);
@@ -178,7 +184,10 @@ describe('registry and CLI', () => {
   it('verify --site reads the mapped manifests from a running site', async () => {
     const hostBuild = path.join(root, 'host');
     fs.mkdirSync(hostBuild);
-    fs.writeFileSync(path.join(hostBuild, 'index.html'), '<html><head></head></html>');
+    fs.writeFileSync(
+      path.join(hostBuild, 'index.html'),
+      '<html><head><script defer src=/main.js></script></head><body><script>1</script></body></html>',
+    );
     registry.publishHost(hostBuild, { shared: HOST_SHARED });
     registry.publish('lottery', '1.0.0', fakeBuild(path.join(root, 'v1'), 'v1'));
     registry.publish('promotions', '1.0.0', fakeBuild(path.join(root, 'p1'), 'p1'));
@@ -236,6 +245,19 @@ describe('nginx configuration', () => {
         new RegExp(`location \\^~ ${prefix} \\{\\s+proxy_pass http://127\\.0\\.0\\.1:8124;`),
       );
     for (const name of Object.keys(SECURITY_HEADERS)) assert.match(conf, new RegExp(`add_header ${name} `));
+    // The page: nonce per response ($request_id) in the policy and on every <script> of the built index.html.
+    const page = /location = \/index\.html \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    assert.match(page, /sub_filter '<script' '<script nonce="\$request_id"';/);
+    assert.match(page, /sub_filter_once off;/);
+    assert.match(page, /etag off;/);
+    assert.ok(
+      page.includes(`add_header Content-Security-Policy "${contentSecurityPolicy('$request_id')}" always;`),
+      page,
+    );
+    assert.match(
+      conf,
+      new RegExp(`location = ${CSP_REPORT_PATH} \\{[^}]*access_log [^;]*csp-reports\\.log wl_csp;`),
+    );
     assert.match(conf, /"lite\.localhost" "lite";/);
     assert.match(conf, /try_files \/merchant-maps\/\$wl_merchant\.json \/remotes\.json =404;/);
     assert.doesNotMatch(conf, /brotli/);
@@ -274,7 +296,10 @@ describe('node site server headers', () => {
     const registry = new Registry(path.join(root, 'registry'));
     const hostBuild = path.join(root, 'host');
     fs.mkdirSync(hostBuild);
-    fs.writeFileSync(path.join(hostBuild, 'index.html'), '<html><head></head></html>');
+    fs.writeFileSync(
+      path.join(hostBuild, 'index.html'),
+      '<html><head><script defer src=/main.js></script></head><body><script>1</script></body></html>',
+    );
     registry.publishHost(hostBuild);
     const backend = http.createServer((_req, res) => res.end('{}'));
     await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
@@ -289,9 +314,27 @@ describe('node site server headers', () => {
     try {
       const page = await fetch(`${url}/lottery`);
       for (const [name, value] of Object.entries(SECURITY_HEADERS))
-        assert.equal(page.headers.get(name), value);
-      assert.match(page.headers.get('content-security-policy'), /frame-ancestors 'self'/);
-      assert.equal((await fetch(`${url}/remotes.json`)).headers.get('x-content-type-options'), 'nosniff');
+        if (name !== 'Content-Security-Policy') assert.equal(page.headers.get(name), value);
+      // The page's policy: its own nonce, on each of its scripts; no inline script without it; Trusted Types.
+      const policy = page.headers.get('content-security-policy');
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      assert.ok(nonce && nonce.length >= 22, policy);
+      assert.equal(policy, contentSecurityPolicy(nonce));
+      assert.match(policy, /script-src 'nonce-[^']+' 'strict-dynamic';/);
+      assert.doesNotMatch(policy, /unsafe-inline'[^;]*;\s*style-src/);
+      assert.match(policy, /require-trusted-types-for 'script'/);
+      const html = await page.text();
+      const scripts = html.match(/<script[^>]*>/g);
+      assert.ok(scripts.length >= 3, html);
+      for (const tag of scripts) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
+      // A fresh nonce per answer; index.html asked for by name is the page too.
+      const again = await fetch(`${url}/index.html`);
+      const other = /'nonce-([^']+)'/.exec(again.headers.get('content-security-policy'))?.[1];
+      assert.ok(other && other !== nonce);
+      assert.ok((await again.text()).includes(`<script nonce="${other}" defer src=/main.js>`));
+      const map = await fetch(`${url}/remotes.json`);
+      assert.equal(map.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(map.headers.get('content-security-policy'), SECURITY_HEADERS['Content-Security-Policy']);
       const api = await fetch(`${url}/wps/system/whitelabel`);
       assert.equal(api.headers.get('content-security-policy'), null);
     } finally {

@@ -28,6 +28,9 @@ import { readRemoteDescriptors, runtimeDescriptor } from '@wl/shell-contract/des
 import { Registry } from '../src/registry.mjs';
 import { createSiteServer } from '../src/server.mjs';
 
+/** The page's nonce in these renders. */
+const NONCE = 'n0nce';
+
 /** Each remote's descriptor as published (its package.json `wl`). */
 const DESCRIPTORS = Object.fromEntries(readRemoteDescriptors().map((d) => [d.id, runtimeDescriptor(d)]));
 /** A runtime map as `wl-deploy publish` writes it, every remote with its descriptor. */
@@ -90,14 +93,17 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     const html = renderIndex('<head></head>', {
       siteConfig: { defaultMerchant: '</script><b>' },
       remoteMap: {},
+      nonce: NONCE,
       preloads: [{ href: '/a.js', as: 'script' }],
     });
     assert.ok(!html.includes('</script><b>'));
-    // A failed preload is marked, for the host to drain before it retries the remote.
+    // A failed preload is marked, for the host to drain before it retries the remote: by a script of the page, placed
+    // before the links (the policy allows no inline handler).
     assert.match(
       html,
-      /<link rel="preload" href="\/a.js" as="script" onerror="this.dataset.failed=''"><\/head>/,
+      /<script nonce="n0nce">\(function markFailedPreloads\(\) {[^<]*<\/script><link rel="preload" href="\/a.js" as="script" nonce="n0nce"><\/head>/,
     );
+    assert.ok(!html.includes('onerror'));
   });
 
   it("paints the first screen's pictures only from safe addresses, preloaded before the scripts' files", () => {
@@ -105,6 +111,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       renderIndex('<head></head><body><div id="root"></div></body>', {
         siteConfig: {},
         remoteMap: {},
+        nonce: NONCE,
         preloads: [{ href: '/a.js', as: 'script' }],
         pictures,
         rtl,
@@ -115,7 +122,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     ]);
     assert.match(
       html,
-      /<\/script><link rel="preload" href="\/img\/logo.svg" as="image" fetchpriority="high" [^>]*><link rel="preload" href="\/img\/banner.svg\?a=1&amp;b=&quot;2&quot;" as="image" fetchpriority="high" [^>]*><link rel="preload" href="\/a.js"/,
+      /<\/script><link rel="preload" href="\/img\/logo.svg" as="image" fetchpriority="high"[^>]*><link rel="preload" href="\/img\/banner.svg\?a=1&amp;b=&quot;2&quot;" as="image" fetchpriority="high"[^>]*><link rel="preload" href="\/a.js"/,
     );
     assert.match(
       html,
@@ -149,6 +156,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       renderIndex('<head></head><body><div id="root"></div></body>', {
         siteConfig: {},
         remoteMap: {},
+        nonce: NONCE,
         preloads: [],
         pictures,
         ...options,
@@ -172,6 +180,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       renderIndex(built, {
         siteConfig: {},
         remoteMap: {},
+        nonce: NONCE,
         preloads: [{ href: '/a.js', as: 'script' }],
         pictures,
       });
@@ -180,38 +189,45 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       { slot: 'banner', src: '/b1.svg', main: true },
     ]);
     // Fetched with the page, after the pictures and before the other scripts; not a deferred script any more.
-    assert.ok(!home.includes('<script defer'));
+    assert.ok(!home.includes(' defer src=/main.js'));
     assert.match(
       home,
       /href="\/b1.svg" as="image"[^>]*><link rel="preload" href="\/main.js" as="script"[^>]*><link rel="preload" href="\/a.js"/,
     );
     assert.match(
       home,
-      /data-slot="banner"[^]*<script>\(function startAfterMainPicture\([^<]*"\/main.js","banner"[^<]*<\/script><\/body>/,
+      /data-slot="banner"[^]*<script nonce="n0nce">\(function startAfterMainPicture\([^<]*"\/main.js","banner"[^<]*<\/script><\/body>/,
     );
     // The promotions page's first card: the starter waits for that slot's picture.
     assert.match(
       render([{ slot: 'promotion', src: '/p.svg', main: true }]),
-      /<script>\(function startAfterMainPicture\([^<]*"\/main.js","promotion"[^<]*<\/script><\/body>/,
+      /<script nonce="n0nce">\(function startAfterMainPicture\([^<]*"\/main.js","promotion"[^<]*<\/script><\/body>/,
     );
     // A painted text (the lottery lobby's countdown) is there with the first frame: main.js as built.
     const countdown = render([
       { slot: 'logo', src: '/logo.svg' },
       { slot: 'countdown', text: '--:--:--', main: true },
     ]);
-    assert.match(countdown, /<script defer src=\/main.js><\/script><script>window.__WL_BOOT__/);
+    assert.match(
+      countdown,
+      /<script nonce="n0nce" defer src=\/main.js><\/script><script nonce="n0nce">window.__WL_BOOT__/,
+    );
     assert.ok(!countdown.includes('startAfterMainPicture'));
     // Only the logo (another page): main.js as built.
     const lottery = render([{ slot: 'logo', src: '/logo.svg' }]);
-    assert.match(lottery, /<script defer src=\/main.js><\/script><script>window.__WL_BOOT__/);
+    assert.match(
+      lottery,
+      /<script nonce="n0nce" defer src=\/main.js><\/script><script nonce="n0nce">window.__WL_BOOT__/,
+    );
     assert.ok(!lottery.includes('href="/main.js"'));
   });
 
   describe("the banner page's start of main.js", () => {
-    const starter = /<script>(\(function startAfterMainPicture\([^<]*)<\/script><\/body>/.exec(
+    const starter = /<script nonce="n0nce">(\(function startAfterMainPicture\([^<]*)<\/script><\/body>/.exec(
       renderIndex('<head><script defer src=/main.js></script></head><body></body>', {
         siteConfig: {},
         remoteMap: {},
+        nonce: NONCE,
         preloads: [],
         pictures: [{ slot: 'banner', src: '/b1.svg', main: true }],
       }),

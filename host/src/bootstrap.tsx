@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { inlinedStartAnswers, loadRemoteMap, loadSiteConfig } from './config/site-config';
 import { createMfRuntime } from './federation/mf-runtime';
 import { loadTransport } from '@wl/api-client';
+import { allowScriptOrigin } from '@wl/ui';
 import { SafeStorage, STORAGE_KEYS } from './stores/storage';
 
 const container = document.getElementById('root')!;
@@ -19,6 +20,8 @@ async function start(): Promise<void> {
   if (new SafeStorage().get(STORAGE_KEYS.token)) loadTransport().catch(() => undefined);
   try {
     const [siteConfig, remoteMap] = await Promise.all([loadSiteConfig(), loadRemoteMap()]);
+    // Besides the site's own and the remotes' (allowed as they register), the captcha vendor's scripts.
+    for (const url of Object.values(siteConfig.geetest)) allowScriptOrigin(url);
     // With the config inlined nothing above waits for the network: without a break, loading this chunk (its shared
     // modules), creating the stores and starting them would be one long task that blocks input (Total Blocking Time).
     // The stores and the app are imported only after a break too: running their modules (the API's schemas, axios,
@@ -64,7 +67,7 @@ function yieldToMain(): Promise<void> {
 
 /** Without config the shell cannot render: say so plainly and offer a reload. */
 function showStartFailure(): void {
-  container.innerHTML = '';
+  container.replaceChildren();
   const box = document.createElement('div');
   box.className = 'host-start-failure';
   box.setAttribute('role', 'alert');

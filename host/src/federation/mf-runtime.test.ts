@@ -96,10 +96,17 @@ describe("the site's policy plugin", () => {
     await expect(fetchWithinTime(MANIFEST_URL, {}, refused)).rejects.toThrow(`${MANIFEST_URL}: HTTP 404`);
   });
 
-  it("gives remoteEntry.js the spec's time limit", () => {
-    expect(sitePolicyPlugin().createScript?.({ url: '/remotes/lottery/1.0.0/remoteEntry.js' })).toEqual({
-      timeout: REMOTE_FILE_TIMEOUT_MS,
-    });
+  it("gives remoteEntry.js the spec's time limit, and its address through the site's script policy", () => {
+    const made = sitePolicyPlugin().createScript?.({ url: '/remotes/lottery/1.0.0/remoteEntry.js' }) as {
+      script: HTMLScriptElement;
+      timeout: number;
+    };
+    expect(made.timeout).toBe(REMOTE_FILE_TIMEOUT_MS);
+    expect(made.script.getAttribute('src')).toBe('/remotes/lottery/1.0.0/remoteEntry.js');
+    // An entry on an origin no remote was registered from is refused before any element loads it.
+    expect(() =>
+      sitePolicyPlugin().createScript?.({ url: 'https://elsewhere.example/remoteEntry.js' }),
+    ).toThrow('not an address the site loads scripts from');
   });
 
   it('refuses a remote built against another major of the shell contract before any of its code runs', () => {

@@ -1,6 +1,7 @@
 import { HTTP_TIMEOUT_MS } from '@wl/api-client';
 import { EXPOSED_MODULE, type RemoteDefinition } from '@wl/shell-contract';
 import type { ResourceKind } from '@wl/ui/script';
+import { allowScriptOrigin, trustedScriptUrl } from '@wl/ui';
 import {
   getInstance,
   type ModuleFederation,
@@ -50,7 +51,12 @@ export function sitePolicyPlugin(
   return {
     name: 'wl-site-policy',
     fetch: (url, init) => fetchWithinTime(url, init, fetcher),
-    createScript: () => ({ timeout: REMOTE_FILE_TIMEOUT_MS }),
+    // The entry's element is ours: its address through the site's Trusted Types policy (deploy/src/site-rules.mjs).
+    createScript: ({ url }) => {
+      const script = document.createElement('script');
+      script.src = trustedScriptUrl(url);
+      return { script, timeout: REMOTE_FILE_TIMEOUT_MS };
+    },
     loadRemoteSnapshot(args) {
       const problem = args.manifestJson ? contractMismatch(args.moduleInfo.name, args.manifestJson) : null;
       if (problem) {
@@ -80,6 +86,8 @@ export function createFederationRuntime(
     register(remotes, force) {
       for (const { name, entry } of remotes) {
         const url = new URL(entry, window.location.href).href;
+        // A remote may be published on a CDN: its scripts may come from there.
+        allowScriptOrigin(url);
         const known = entries.get(name);
         if (!force && known === url) continue;
         entries.set(name, url);

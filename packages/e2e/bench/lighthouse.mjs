@@ -105,6 +105,10 @@ function summarize(lhr) {
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsFiles: scripts.length,
+    // Lighthouse's "CSP is effective against XSS" audit (csp-xss): its high-severity findings (issue 37: none).
+    cspHighFindings: (lhr.audits['csp-xss']?.details?.items ?? []).filter((item) =>
+      /high/i.test(String(item.severity ?? '')),
+    ).length,
   };
 }
 
@@ -261,8 +265,8 @@ const ratios = Object.fromEntries(
 const mark = (ok) => (ok ? ' ' : '!');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [
-  '| route | perf | LCP | TBT | CLS | a11y | best pr. | SEO | JS transferred | files | fed/mono JS | fed/mono LCP |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| route | perf | LCP | TBT | CLS | a11y | best pr. | CSP high | SEO | JS transferred | files | fed/mono JS | fed/mono LCP |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 for (const route of ROUTES) {
   const f = medians.federated[route];
@@ -271,6 +275,7 @@ for (const route of ROUTES) {
     `| \`${route}\` | ${f.performance}${mark(f.performance >= TARGETS.performance)} | ${(f.lcpMs / 1000).toFixed(2)} s${mark(f.lcpMs <= TARGETS.lcpMs)} ` +
       `| ${f.tbtMs} ms${mark(f.tbtMs <= TARGETS.tbtMs)} | ${f.cls}${mark(f.cls <= TARGETS.cls)} ` +
       `| ${f.accessibility}${mark(f.accessibility >= TARGETS.otherScores)} | ${f.bestPractices}${mark(f.bestPractices >= TARGETS.otherScores)} ` +
+      `| ${f.cspHighFindings}${mark(f.cspHighFindings === 0)} ` +
       `| ${f.seo}${mark(f.seo >= TARGETS.otherScores)} | ${kb(f.jsTransferBytes)} | ${f.jsFiles} ` +
       `| ${ratio.jsBytes}${mark(ratio.jsBytes <= TARGETS.bytesRatio)} | ${ratio.lcp}${mark(ratio.lcp <= TARGETS.lcpRatio)} |`,
   );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { expectAccessible as expectAccessibleIn } from './a11y';
 import { logIn, resetSandbox } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './policy-watch';
 import { expectAccessible } from './a11y';
 import { logIn, logInAt, PASSWORD, resetSandbox, revealHomeWidgets } from './support';
 

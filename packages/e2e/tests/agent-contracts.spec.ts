@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './policy-watch';
 import { logInAt, resetSandbox } from './support';
 
 // Issue 15, acceptance 1: agent02's contract requests at /member/contracts (spec/products.md §4, §7): every status

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { agreeToPopupNotices, logInAt, resetSandbox, revealHomeWidgets, sourceTexts } from './support';
 
 // Issue 17 (languages part 2): the games lobby, the lottery and the member centre speak RU, PT, ES and AR through

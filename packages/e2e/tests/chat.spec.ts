@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './policy-watch';
 import { injectFault, logInAt, patchMerchant, resetSandbox } from './support';
 
 // The chat room (issue 10; spec/shell.md §2, §4, §6, §9; docs/customer-service.md "Chat room").

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './policy-watch';
 import { PASSWORD, resetSandbox } from './support';
 
 // Phones with a manually set clock are common: the sealed login must carry the server's time, not the device's.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { injectFault, logInAt, merchantSite, patchMerchant, resetSandbox } from './support';
 
 // Customer service (issue 10; spec/shell.md §3, §4, §8, §9; docs/customer-service.md): the menu and the 440x750

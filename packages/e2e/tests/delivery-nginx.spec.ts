@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { startDeliverySite, type DeliverySite } from './delivery-support';
 
 // The e2e smoke through nginx (Debian's package, configuration generated from a registry copy), headers asserted.
@@ -82,6 +82,26 @@ test('response headers: no-cache entry files, immutable chunks, compression, CSP
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['content-encoding']).toBe('br');
+  // The page's policy (deploy/src/site-rules.mjs): a nonce of this response on each script of the page, none
+  // running without it ('unsafe-inline' nowhere for scripts), Trusted Types required; another answer, another nonce.
+  const policy = headers['content-security-policy']!;
+  const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic';/.exec(policy)?.[1];
+  expect(nonce, policy).toMatch(/^[0-9a-f]{32}$/);
+  expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+  expect(policy).toContain("require-trusted-types-for 'script'");
+  const tags = (await page.text()).match(/<script[^>]*>/g) ?? [];
+  expect(tags.length).toBeGreaterThan(1);
+  for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+  const again = (await request.get(`${site.url}/promotions`)).headers()['content-security-policy']!;
+  expect(again).not.toContain(nonce!);
+  // Violations are accepted (and logged) at the site's own address.
+  const report = await request.post(`${site.url}/csp-report`, {
+    headers: { 'Content-Type': 'application/csp-report' },
+    data: JSON.stringify({
+      'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+    }),
+  });
+  expect(report.status()).toBe(204);
 
   for (const path of [
     '/remotes.json',

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './policy-watch';
 import { expectDialogFits } from './dialog-fit';
 import { clickQuickLink, logInAt, PASSWORD, resetSandbox } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { holdRoute, injectFault, resetSandbox } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
@@ -213,7 +213,7 @@ test("on the home page the site's script starts only once the server's banner ha
 
   // Where no banner is painted (another page, a member's start), main.js is the page's deferred script as built.
   const lottery = await (await page.request.get('/lottery')).text();
-  expect(lottery).toMatch(/<script defer src=\/main.js>/);
+  expect(lottery).toMatch(/<script nonce="[^"]+" defer src=\/main.js>/);
 });
 
 test('the picture stays over the slot while the banners load, and goes once the carousel shows them', async ({
@@ -462,5 +462,5 @@ test("on /electron the server's icon is the largest paint and main.js starts aft
   // ?page= names another vendor or a tab: the server does not guess its first game.
   const hot = await (await page.request.get('/electron?page=hot')).text();
   expect(hot).not.toContain('data-slot="game"');
-  expect(hot).toMatch(/<script defer src=\/main.js>/);
+  expect(hot).toMatch(/<script nonce="[^"]+" defer src=\/main.js>/);
 });

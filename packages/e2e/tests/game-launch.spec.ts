@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './policy-watch';
 import { injectFault, logIn, patchMerchant, resetSandbox } from './support';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { agreeToPopupNotices, logIn, resetSandbox, sourceTexts } from './support';
 
 // Issue 17 (languages part 1): the shell, `common` and the promotions area speak RU, PT, ES and AR through the real

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { dialogsFit, navNotClipped, noFloatingOverControls, noSidewaysScroll, phoneChrome } from './layout';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { SITE } from '../playwright.config';
 import { DEFAULT_PASSWORD, injectFault, LITE, lastCaptcha, lastSms, PASSWORD, resetSandbox } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './policy-watch';
 import { holdRoute, injectFault, logIn, logInAt, resetSandbox, revealHomeWidgets } from './support';
 
 // Lottery core (issue 11): countdowns on one shared ticker against the sandbox clock, the throttled refresh at zero,

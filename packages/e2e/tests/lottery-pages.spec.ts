@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { resetSandbox } from './support';
 
 // Lottery pages (issue 11): the query parameters of /lottery (spec/products.md §2), /lott and /elott by game type,

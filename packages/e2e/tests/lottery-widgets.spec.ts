@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { logInAt, patchMerchant, resetSandbox } from './support';
 
 // The home page's lottery widgets (issue 11): jackpot, quick bet, popular trend, lottery menu, and the floating

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { logInAt, openAccountMenu, resetSandbox } from './support';
 
 // Issue 13, member-centre part 2 (agent side): the agent centre's overview, register centre (create a downline), and

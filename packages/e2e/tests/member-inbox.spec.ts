@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { logInLiveAt, patchMerchant, resetSandbox } from './support';
 
 // Issue 13 acceptance 3: the inbox unread count in the account bar and in the member centre's message centre stay

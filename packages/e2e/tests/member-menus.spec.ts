@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { logInAt, patchMerchant, resetSandbox } from './support';
 
 // Issue 13 acceptance 1 (the menu frame and the money/security/messages entries): the member and agent menus per

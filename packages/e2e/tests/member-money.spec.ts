@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './policy-watch';
 import { injectFault, logInLiveAt, patchMerchant, resetSandbox } from './support';
 
 // Issue 13 acceptance 2: deposit and withdrawal end to end through the real site: the request, the pending state,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { logInAt, patchMerchant, resetSandbox } from './support';
 
 // Issue 13, member-centre part 2 (member side): the records pages (date range of at most 30 days, default today,

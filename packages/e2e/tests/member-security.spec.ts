@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { PASSWORD, patchMerchant, resetSandbox } from './support';
 
 // Issue 13: the security centre (securityCenter): change password (spec/shell.md §5 rules), the payment password

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { EXTERNAL_RUNTIME_MARKER, RUNTIME_LIBRARY_MARKER } from '../federation-markers.mjs';
 import { federationReport, holdRoute, logIn, resetSandbox, revealHomeWidgets } from './support';
 

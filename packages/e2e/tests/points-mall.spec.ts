@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './policy-watch';
 import { logInAt, patchMerchant, recordSealed, resetSandbox, sealedBodies } from './support';
 
 // Issue 14 acceptance 1 through the real site (cimode: texts are message keys): browse and filter the exchange page,

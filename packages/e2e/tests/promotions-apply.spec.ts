@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { injectFault, resetSandbox } from './support';
 import { card, freePlay, logInKeys } from './promotions-support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { PASSWORD, patchMerchant, push, resetSandbox, waitForRealtime } from './support';
 
 // Issue 10: each realtime event type's behaviour (spec/shell.md §4), for the right member only, and the toast queue

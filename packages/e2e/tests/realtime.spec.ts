@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './policy-watch';
 import { logInAt, push, resetSandbox, waitForRealtime } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));

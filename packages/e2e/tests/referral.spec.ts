@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { expectCustomerService, logInAt, patchMerchant, resetSandbox } from './support';
 
 // The referral click rules (issue 9; spec/shell.md §4 "Referral click", §6): the "Invite friends" entry of the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { resetSandbox } from './support';
 
 // Issue 34: registration hints in the player's language. demo's register config carries Chinese messages; the site

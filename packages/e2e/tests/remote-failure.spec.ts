@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './policy-watch';
 import { resetSandbox, revealHomeWidgets } from './support';
 
 /** The host's limit for a remote's manifest and entry (REMOTE_FILE_TIMEOUT_MS, host/src/federation/mf-runtime.ts). */

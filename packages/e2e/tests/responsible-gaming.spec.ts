@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './policy-watch';
 import { logIn, logInAt, patchMerchant, resetSandbox } from './support';
 
 // Responsible gaming (issue 13, beyond the spec): self-set deposit and session limits kept and enforced by the

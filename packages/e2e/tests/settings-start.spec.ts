@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './policy-watch';
 import { injectFault, patchMerchant, resetSandbox } from './support';
 
 // The site frame's settings (issue 9, Settings): start-up retries, the last known settings, the retry screen, the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './policy-watch';
 import { federationReport, logInAt, push, resetSandbox, revealHomeWidgets, waitForRealtime } from './support';
 
 // The table the builds share (packages/mf-config): every entry must come from the host, in one version.

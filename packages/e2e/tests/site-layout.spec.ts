@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './policy-watch';
 import { logInAt, navSettled, openPlace, resetSandbox } from './support';
 
 // The shell's layout as a player sees it (issue 34, DESIGN §10): every place reachable at every width, the phone's

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './policy-watch';
 import { lastCaptcha, LITE, logIn, patchMerchant, resetSandbox } from './support';
 
 // The site pages through the real site (issue 9): help centre, app download, line speed test, feedback. Pages run in

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './policy-watch';
 import { injectFault, logIn, resetSandbox } from './support';
 
 // The slot lobby (/electron?page=), the category pages and the game popup (spec/products.md §2) through the real

@@ -383,6 +383,9 @@ function baseConfig({ dir, name, mode, title }) {
       publicPath: 'auto',
       uniqueName: name,
       clean: true,
+      // Chunk scripts get their address through a Trusted Types policy (the site's policy requires one for every
+      // script: deploy/src/site-rules.mjs); every app's runtime names it `webpack`.
+      trustedTypes: { policyName: 'webpack' },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -562,6 +565,9 @@ function createHostConfig({ dir, mode = 'production' }) {
   // build: a second runtime-core beside the ES one the bundler runtime uses (+21.8 KB gzip). Its ES file shares it.
   config.resolve.alias[INJECT_RUNTIME_PLUGIN_CJS] = INJECT_RUNTIME_PLUGIN_ESM;
   if (mode === 'production') config.plugins.push(new CompileHintPlugin(hostStartGroups));
+  // No chunk of node_modules apart from the code that imports them (webpack's default for async chunks): axios and
+  // the stand-in for its fetch adapter (see axiosFetchAdapter) are one file with the first request, not two.
+  config.optimization = { ...config.optimization, splitChunks: { cacheGroups: { defaultVendors: false } } };
   config.plugins.push(
     new BootAssetsPlugin(),
     // The shell's texts, the common texts (RU, PT, ES, AR) and CN's date names (host/src/i18n); the date and number

@@ -77,6 +77,9 @@ import en from '@wl/mf-config/zod-locale-en';
 
 // The classic API sets English messages on import; zod/mini leaves that to the app.
 config(en());
+// No JIT: the site's policy allows no eval (deploy/src/site-rules.mjs), and zod's probe for it would be reported as
+// a violation even though the failure is caught.
+config({ jitless: true });
 
 /** Sizes of numbers are bounds on the value; of strings and arrays, on the length. */
 const bounds = (schema) => schema._zod.def.type === 'number';

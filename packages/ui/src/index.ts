@@ -12,3 +12,5 @@ export * from './image-loading';
 export * from './icons/icon';
 export * from './icons/base-icons';
 export * from './disclosure';
+// The site's Trusted Types policy for script addresses: one per page (this shared module), for every app's loader.
+export * from './trusted-types';

@@ -79,4 +79,10 @@ describe('createResourceLoader', () => {
     await expect(style).resolves.toBeUndefined();
     expect(document.head.querySelector('link[href="/f.css"]')).toBeNull();
   });
+
+  it('refuses a script from an origin the site does not load scripts from, adding no element', async () => {
+    const loader = createResourceLoader();
+    await expect(loader.load('https://evil.example/x.js')).rejects.toMatchObject({ reason: 'error' });
+    expect(document.head.querySelector('script[src="https://evil.example/x.js"]')).toBeNull();
+  });
 });

@@ -1,3 +1,6 @@
+// The shared @wl/ui (the host's, in a remote): one policy and one list of allowed origins for the page.
+import { trustedScriptUrl } from '@wl/ui';
+
 /** What {@link ResourceLoader.load} adds: a `<script src>` (the default) or a `<link rel="stylesheet">`. */
 export type ResourceKind = 'script' | 'style';
 
@@ -68,12 +71,18 @@ export function createResourceLoader(doc: () => Document = () => document): Reso
       const key = `${kind} ${url}`;
       const known = loads.get(key);
       if (known) return known;
-      const promise = new Promise<void>((resolve, reject) => {
-        const document = doc();
-        const element =
+      const document = doc();
+      let element: HTMLScriptElement | HTMLLinkElement;
+      try {
+        element =
           kind === 'script'
-            ? Object.assign(document.createElement('script'), { src: url, async: true })
+            ? // The address through the site's Trusted Types policy (an origin the site loads scripts from).
+              Object.assign(document.createElement('script'), { src: trustedScriptUrl(url), async: true })
             : Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url });
+      } catch (error) {
+        return Promise.reject(new ResourceLoadError(url, 'error', error));
+      }
+      const promise = new Promise<void>((resolve, reject) => {
         Object.assign(element.dataset, dataset);
         let timer: ReturnType<typeof setTimeout> | undefined;
         const fail = (reason: LoadFailure, cause?: unknown) => {

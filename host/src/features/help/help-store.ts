@@ -2,7 +2,7 @@ import type { ApiClient } from '@wl/api-client';
 import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { getHelpCenter, type HelpItem } from './api/help-center';
-import { sanitizeHtml } from '@wl/ui/sanitize';
+import { sanitizeHtml, type SafeHtml } from '@wl/ui/sanitize';
 
 /** The help centre asks for the web device's texts (spec/products.md §7: help (lang, device WEB)). */
 export const HELP_DEVICE = 'WEB';
@@ -89,7 +89,7 @@ export class HelpStore {
   }
 
   /** The selected section's HTML, sanitised. */
-  get selectedHtml(): string {
+  get selectedHtml(): SafeHtml {
     return sanitizeHtml(this.selected?.content);
   }
 

@@ -1,4 +1,8 @@
+import { allowScriptOrigin } from '@wl/ui';
 import { DomScriptLoader } from './script-loader';
+
+// The vendor's origin is one the site loads scripts from (host/src/bootstrap.tsx allows the site config's).
+beforeAll(() => allowScriptOrigin('https://cdn.example/'));
 
 afterEach(() => {
   jest.useRealTimers();

@@ -1,6 +1,7 @@
+import type { SafeHtml } from '@wl/ui/sanitize';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
-type Sanitise = (html: string | null | undefined) => string;
+type Sanitise = (html: string | null | undefined) => SafeHtml;
 
 /**
  * Loads the sanitiser of server HTML (lib/safe-html, which brings DOMPurify: about 9 KB gzip) when the first

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@wl/shell-contract';
 import { formatMoney } from '@wl/ui/money';
+import type { SafeHtml } from '@wl/ui/sanitize';
 import { safeHtml as sanitizeHtml } from '../lib/safe-html';
 import '../styles.css';
 import { PROMOTION_REDIRECT_TARGETS } from '../constants';
@@ -11,7 +12,7 @@ export interface BonusPopupContent {
   /** Formatted money, or null when the event carries no amount. */
   amount: string | null;
   /** Sanitised HTML, or null. */
-  content: string | null;
+  content: SafeHtml | null;
 }
 
 const str = (value: unknown): string | null =>
