@@ -20,6 +20,7 @@ import { FeedbackLauncher } from '../features/feedback/feedback-launcher';
 import { EventPopupStore } from '../features/event-popups/popup-store';
 import { SettingsStore } from '../features/site-settings/settings-store';
 import { createShellServices } from '../shell/shell-services';
+import { OverlayStore } from './overlay-store';
 import { ErrorPresenter, isSecurePage } from './error-presenter';
 import { FlagStore } from './flag-store';
 import { LanguageStore, sendsLanguageUpdate } from './language-store';
@@ -52,6 +53,8 @@ export class RootStore {
   readonly i18n: I18nInstance;
   readonly api: ApiClient;
   readonly dialogs = new DialogStore();
+  /** The areas' own dialogs (`shell.overlay`), rendered in the layout next to the host's. */
+  readonly overlays = new OverlayStore();
   /** The areas' popups opened on realtime events (bonus popup, payment confirmation): one at a time. */
   readonly eventPopups = new EventPopupStore((remote) => this.remotes?.isEnabled(remote) ?? false);
   readonly flags = new FlagStore();
@@ -178,6 +181,7 @@ export class RootStore {
       shell: false,
       navigate: false,
       access: false,
+      overlays: false,
     });
   }
 
