@@ -1,9 +1,13 @@
-import type { LaunchGameParams, LaunchGameService, RemoteDefinition } from '@wl/shell-contract';
+import {
+  OverlayStack,
+  type LaunchGameParams,
+  type LaunchGameService,
+  type RemoteDefinition,
+} from '@wl/shell-contract';
 import { act, render, screen } from '@testing-library/react';
 import { autorun, observable, runInAction } from 'mobx';
 import { createElement } from 'react';
 import { OverlayOutlet } from '../app/overlay-outlet';
-import { OverlayStore } from '../stores/overlay-store';
 import { createShellServices, type ShellSite } from './shell-services';
 
 /** The parts of the root store shell.launchGame uses, with a registry that has games-lobby loaded or not. */
@@ -112,7 +116,7 @@ describe('shell.settings', () => {
 
 describe('shell.overlay', () => {
   it("renders an area's content in the layout's outlet until the returned close function is called", () => {
-    const overlays = new OverlayStore();
+    const overlays = new OverlayStack();
     const shell = createShellServices({
       i18n: { t: (key: string) => key },
       overlays,

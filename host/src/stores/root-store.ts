@@ -1,7 +1,7 @@
 import { ApiClient } from '@wl/api-client';
 import { createEventBus, type EventBus } from '@wl/event-bus';
 import { addNamespace, COMMON_NAMESPACE, createI18n, loadCommonTexts } from '@wl/i18n';
-import type { NavigateOptions, ShellServices } from '@wl/shell-contract';
+import { OverlayStack, type NavigateOptions, type ShellServices } from '@wl/shell-contract';
 import { DialogStore } from '@wl/ui';
 import type { i18n as I18nInstance } from 'i18next';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -20,7 +20,6 @@ import { FeedbackLauncher } from '../features/feedback/feedback-launcher';
 import { EventPopupStore } from '../features/event-popups/popup-store';
 import { SettingsStore } from '../features/site-settings/settings-store';
 import { createShellServices } from '../shell/shell-services';
-import { OverlayStore } from './overlay-store';
 import { ErrorPresenter, isSecurePage } from './error-presenter';
 import { FlagStore } from './flag-store';
 import { LanguageStore, sendsLanguageUpdate } from './language-store';
@@ -54,7 +53,7 @@ export class RootStore {
   readonly api: ApiClient;
   readonly dialogs = new DialogStore();
   /** The areas' own dialogs (`shell.overlay`), rendered in the layout next to the host's. */
-  readonly overlays = new OverlayStore();
+  readonly overlays = new OverlayStack();
   /** The areas' popups opened on realtime events (bonus popup, payment confirmation): one at a time. */
   readonly eventPopups = new EventPopupStore((remote) => this.remotes?.isEnabled(remote) ?? false);
   readonly flags = new FlagStore();

@@ -3,16 +3,10 @@ import { createEventBus } from '@wl/event-bus';
 import { createI18n, type DisplayLanguage } from '@wl/i18n';
 import type { i18n as I18nInstance } from 'i18next';
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { ReactNode } from 'react';
+import { OverlayStack } from '../overlay-stack';
 import { subscribeDrawsVia, type RealtimeService, type TopicHandler } from '../realtime';
 import type { Balance, MemberInfo, SessionView } from '../session';
-import type {
-  LaunchGameParams,
-  LaunchGameService,
-  OverlayService,
-  SettingsView,
-  ShellServices,
-} from '../shell-services';
+import type { LaunchGameParams, LaunchGameService, SettingsView, ShellServices } from '../shell-services';
 
 /** A session a test can change; observable like the host's. */
 export class FakeSession implements SessionView {
@@ -57,42 +51,6 @@ export class FakeSettings implements SettingsView {
 
   constructor() {
     makeAutoObservable(this, { launchGameCDNs: observableRef });
-  }
-}
-
-/** One overlay shown through the fake shell. */
-export interface FakeOverlayEntry {
-  readonly id: number;
-  readonly content: ReactNode;
-}
-
-/**
- * The host's overlay slot without the host: what is shown is listed in {@link entries} (observable, content kept by
- * reference), and `renderWithShell` renders it after the tested UI, as the host renders it next to its dialogs.
- */
-export class FakeOverlay implements OverlayService {
-  entries: readonly FakeOverlayEntry[] = [];
-  /** How many overlays were ever shown. */
-  shown = 0;
-  private nextId = 1;
-
-  constructor() {
-    makeAutoObservable<FakeOverlay, 'nextId'>(
-      this,
-      { entries: observableRef, nextId: false },
-      { autoBind: true },
-    );
-  }
-
-  show(content: ReactNode): () => void {
-    const entry: FakeOverlayEntry = { id: this.nextId++, content };
-    this.entries = [...this.entries, entry];
-    this.shown += 1;
-    return () => this.close(entry.id);
-  }
-
-  private close(id: number): void {
-    this.entries = this.entries.filter((entry) => entry.id !== id);
   }
 }
 
@@ -171,8 +129,8 @@ export interface FakeShell {
   realtime: FakeRealtime;
   /** The site settings the shell hands out (`shell.settings`). */
   settings: FakeSettings;
-  /** The overlay slot the shell hands out (`shell.overlay`). */
-  overlay: FakeOverlay;
+  /** The overlay slot the shell hands out (`shell.overlay`): `entries` lists what shows. */
+  overlay: OverlayStack;
   i18n: I18nInstance;
   /** Paths passed to navigate(), prefixed `replace:` when replacing the history entry. */
   navigations: string[];
@@ -196,7 +154,7 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
     session,
     realtime: new FakeRealtime(),
     settings: new FakeSettings(),
-    overlay: new FakeOverlay(),
+    overlay: new OverlayStack(),
     i18n,
     navigations: [],
     messages: [],

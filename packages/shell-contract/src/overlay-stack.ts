@@ -1,6 +1,6 @@
-import type { OverlayService } from '@wl/shell-contract';
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { ReactNode } from 'react';
+import type { OverlayService } from './shell-services';
 
 /** One overlay an area shows: its content as it handed it in. */
 export interface OverlayEntry {
@@ -9,16 +9,16 @@ export interface OverlayEntry {
 }
 
 /**
- * The overlay slot of `shell.overlay`: the areas' own dialogs, rendered by the layout's OverlayOutlet inside the
- * host's tree next to its dialogs (no area mounts a React root of its own). The content is a React element owned by
- * the area: kept by reference, never deep-observed (a proxy would wrap React's own objects).
+ * The overlays shown through {@link OverlayService}, in the order shown: the host's slot (its layout renders
+ * `entries` next to its dialogs) and the fake shell's. The content is a React element the area owns: kept by
+ * reference, never deep-observed (a proxy would wrap React's own objects).
  */
-export class OverlayStore implements OverlayService {
+export class OverlayStack implements OverlayService {
   entries: readonly OverlayEntry[] = [];
   private nextId = 1;
 
   constructor() {
-    makeAutoObservable<OverlayStore, 'nextId'>(
+    makeAutoObservable<OverlayStack, 'nextId'>(
       this,
       { entries: observableRef, nextId: false },
       { autoBind: true },
