@@ -57,7 +57,7 @@ const SETTINGS_FIELDS = {
     .nullish(),
   // Image hosts (spec/shell.md §3).
   imageCDNs: z.array(z.string()).nullish(),
-  // The lobby domain (spec/shell.md §3): games-lobby reads the same call (and its cached answer) before a launch.
+  // The lobby domain (spec/shell.md §3): games-lobby reads it before a launch through `shell.settings`.
   launchGameCDNs: z.array(z.string()).nullish(),
   // Social sign-in and geetest (docs/endpoints.md "Access"): null firebase = "Site not support Google Service.".
   firebase: z

@@ -17,6 +17,7 @@ import { NAV_ITEMS, TAB_ITEMS, type NavItem } from './chrome/nav-items';
 import { useScrollRestoration } from './chrome/scroll-restoration';
 import { usePhoneLayout } from './chrome/use-phone-layout';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE, useFirstScreenPainted } from './first-screen';
+import { OverlayOutlet } from './overlay-outlet';
 import { useRootStore } from './root-store-context';
 import './chrome/chrome.css';
 
@@ -215,6 +216,7 @@ export const Layout = observer(function Layout() {
           <CustomerServiceMenu />
         </Suspense>
       )}
+      <OverlayOutlet store={root.overlays} />
       <DialogOutlet
         store={root.dialogs}
         okLabel={t('common:confirm')}

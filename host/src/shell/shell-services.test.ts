@@ -1,4 +1,13 @@
-import type { LaunchGameParams, LaunchGameService, RemoteDefinition } from '@wl/shell-contract';
+import {
+  OverlayStack,
+  type LaunchGameParams,
+  type LaunchGameService,
+  type RemoteDefinition,
+} from '@wl/shell-contract';
+import { act, render, screen } from '@testing-library/react';
+import { autorun, observable, runInAction } from 'mobx';
+import { createElement } from 'react';
+import { OverlayOutlet } from '../app/overlay-outlet';
 import { createShellServices, type ShellSite } from './shell-services';
 
 /** The parts of the root store shell.launchGame uses, with a registry that has games-lobby loaded or not. */
@@ -70,5 +79,61 @@ describe('shell.launchGame', () => {
     void shell.launchGame({ ...GAME, demo: true, freeplay: 1 });
     expect(calls).toHaveLength(1);
     expect(messages).toEqual([]);
+  });
+});
+
+describe('shell.launchGame: the one check of every launch', () => {
+  it('checks login and real account once each and forwards once to the lobby service', () => {
+    const { shell, calls } = setup({ loggedIn: true, loaded: true });
+    let logins = 0;
+    let accounts = 0;
+    const requireLogin = shell.requireLogin;
+    const requireRealAccount = shell.requireRealAccount;
+    shell.requireLogin = () => (logins++, requireLogin());
+    shell.requireRealAccount = () => (accounts++, requireRealAccount());
+    void shell.launchGame(GAME);
+    expect([logins, accounts, calls.length]).toEqual([1, 1, 1]);
+  });
+});
+
+describe('shell.settings', () => {
+  it('follows the settings the host holds: launchGameCDNs, empty when there are none', () => {
+    const site = observable({ settings: null as { launchGameCDNs?: string[] | null } | null });
+    const shell = createShellServices({
+      i18n: { t: (key: string) => key },
+      get settings() {
+        return site.settings;
+      },
+    } as unknown as ShellSite);
+    const seen: (readonly string[])[] = [];
+    const stop = autorun(() => void seen.push(shell.settings.launchGameCDNs));
+    runInAction(() => (site.settings = { launchGameCDNs: ['https://cdn-a.example'] }));
+    runInAction(() => (site.settings = { launchGameCDNs: null }));
+    stop();
+    expect(seen).toEqual([[], ['https://cdn-a.example'], []]);
+  });
+});
+
+describe('shell.overlay', () => {
+  it("renders an area's content in the layout's outlet until the returned close function is called", () => {
+    const overlays = new OverlayStack();
+    const shell = createShellServices({
+      i18n: { t: (key: string) => key },
+      overlays,
+    } as unknown as ShellSite);
+    render(createElement(OverlayOutlet, { store: overlays }));
+    let close = () => {};
+    act(() => {
+      close = shell.overlay.show(createElement('div', { role: 'dialog', 'aria-label': 'area dialog' }));
+      shell.overlay.show(createElement('p', null, 'second'));
+    });
+    expect(screen.getByRole('dialog', { name: 'area dialog' })).toBeInTheDocument();
+    expect(screen.getByText('second')).toBeInTheDocument();
+    act(() => close());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('second')).toBeInTheDocument();
+    // A second call does nothing.
+    act(() => close());
+    expect(overlays.entries).toHaveLength(1);
   });
 });

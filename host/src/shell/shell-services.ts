@@ -4,6 +4,7 @@ import type { DisplayLanguage } from '@wl/i18n';
 import type {
   FlagView,
   NavigateOptions,
+  OverlayService,
   RealtimeService,
   RemoteDefinition,
   RemoteId,
@@ -12,6 +13,7 @@ import type {
 } from '@wl/shell-contract';
 import type { DialogStore } from '@wl/ui';
 import type { i18n as I18nInstance } from 'i18next';
+import type { SiteSettings } from '../api/settings';
 import type { CustomerServiceSite } from '../features/customer-service/customer-service';
 import { DEMO_AGENT_TYPE } from '../stores/session-store';
 
@@ -26,6 +28,10 @@ export interface ShellSite extends CustomerServiceSite {
   readonly realtime: RealtimeService | null;
   readonly session: SessionView;
   readonly flags: FlagView;
+  /** The merchant's settings (the launch's lobby domains, the customer service's entries); null until known. */
+  readonly settings: Pick<SiteSettings, 'launchGameCDNs' | 'customerService'> | null;
+  /** The areas' overlay slot (the layout renders it). */
+  readonly overlays: OverlayService;
   readonly i18n: I18nInstance;
   readonly language: { readonly language: string };
   readonly dialogs: Pick<DialogStore, 'warn' | 'confirm' | 'toast'>;
@@ -38,6 +44,9 @@ export interface ShellSite extends CustomerServiceSite {
   } | null;
   navigate(to: string, options?: NavigateOptions): void;
 }
+
+/** No lobby domain: one frozen list, so a read without settings gives the same value each time. */
+const NO_DOMAINS: readonly string[] = Object.freeze([]);
 
 /** A topic asked for before the site started (no area can): nothing to follow, said once in the console. */
 function unstarted(topic: string): () => void {
@@ -66,6 +75,13 @@ export function createShellServices(root: ShellSite): ShellServices {
     },
     session: root.session,
     flags: root.flags,
+    // Read at call time from the root store's settings (observable): a re-read of the settings shows at once.
+    settings: {
+      get launchGameCDNs() {
+        return root.settings?.launchGameCDNs ?? NO_DOMAINS;
+      },
+    },
+    overlay: { show: (content) => root.overlays.show(content) },
     i18n: {
       get language() {
         return root.language.language as DisplayLanguage;
@@ -100,7 +116,8 @@ export function createShellServices(root: ShellSite): ShellServices {
     openDeposit: () => root.navigate('/member/depositv2'),
     launchGame: (params) => {
       // A real game needs a member with a real account; a demo is free play, open to visitors (spec/shell.md §1,
-      // §6: "free play if enabled"; the games-lobby service checks FREEPLAY3 and the game's freeplay).
+      // §6: "free play if enabled"; the games-lobby service checks FREEPLAY3 and the game's freeplay). Checked here
+      // only: every area's launch (the lobby's own Play buttons too) comes through this one entry.
       if (!params.demo && (!shell.requireLogin() || !shell.requireRealAccount())) return Promise.resolve();
       const run = (lobby: RemoteDefinition | null): Promise<void> => {
         const launch = lobby?.services?.launchGame;

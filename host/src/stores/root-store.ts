@@ -1,7 +1,7 @@
 import { ApiClient } from '@wl/api-client';
 import { createEventBus, type EventBus } from '@wl/event-bus';
 import { addNamespace, COMMON_NAMESPACE, createI18n, loadCommonTexts } from '@wl/i18n';
-import type { NavigateOptions, ShellServices } from '@wl/shell-contract';
+import { OverlayStack, type NavigateOptions, type ShellServices } from '@wl/shell-contract';
 import { DialogStore } from '@wl/ui';
 import type { i18n as I18nInstance } from 'i18next';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -52,6 +52,8 @@ export class RootStore {
   readonly i18n: I18nInstance;
   readonly api: ApiClient;
   readonly dialogs = new DialogStore();
+  /** The areas' own dialogs (`shell.overlay`), rendered in the layout next to the host's. */
+  readonly overlays = new OverlayStack();
   /** The areas' popups opened on realtime events (bonus popup, payment confirmation): one at a time. */
   readonly eventPopups = new EventPopupStore((remote) => this.remotes?.isEnabled(remote) ?? false);
   readonly flags = new FlagStore();
@@ -178,6 +180,7 @@ export class RootStore {
       shell: false,
       navigate: false,
       access: false,
+      overlays: false,
     });
   }
 

@@ -38,6 +38,27 @@ const play = (card: ReturnType<Page['getByRole']>) => card.getByRole('button', {
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog'));
 const isLaunch = (request: Request) => new URL(request.url()).pathname === '/wps/game/launchGame';
 
+/**
+ * Where React renders on the page: the elements holding a React root (an own property `__reactContainer$…`), and the
+ * root container the element of `selector` is rendered from (its fiber's host root), by their ids or tag names.
+ */
+async function reactRoots(page: Page, selector: string): Promise<{ roots: string[]; rootOf: string | null }> {
+  return page.evaluate((selector) => {
+    const name = (el: Element) => (el.id ? `#${el.id}` : el.tagName.toLowerCase());
+    const roots = [...document.querySelectorAll('*')].filter((el) =>
+      Object.keys(el).some((key) => key.startsWith('__reactContainer$')),
+    );
+    const el = document.querySelector(selector);
+    const fiberKey = el && Object.keys(el).find((key) => key.startsWith('__reactFiber$'));
+    type Fiber = { tag: number; return: Fiber | null; stateNode: { containerInfo?: Element } };
+    let fiber = fiberKey ? ((el as unknown as Record<string, Fiber>)[fiberKey] ?? null) : null;
+    // Up to the HostRoot fiber (tag 3), whose state node holds the root's container.
+    while (fiber && fiber.tag !== 3) fiber = fiber.return;
+    const container = fiber?.stateNode.containerInfo;
+    return { roots: roots.map(name), rootOf: container ? name(container) : null };
+  }, selector);
+}
+
 /** The local date-time format of the maintenance range (YYYY-MM-DD HH:mm:ss, the browser's time zone). */
 function localTime(ms: number): string {
   const d = new Date(ms);
@@ -271,8 +292,20 @@ test.describe('launch failures', () => {
     await expect(maintenance.getByTestId('maintenance-time')).toContainText(
       `${localTime(value.maintainTime)} ~ ${localTime(value.endTime)}`,
     );
+    // Inside the host's tree (its overlay slot), not a React root of the lobby's own: one root on the page.
+    expect(await reactRoots(page, '[data-testid="maintenance-dialog"]')).toEqual({
+      roots: ['#root'],
+      rootOf: '#root',
+    });
+    await expect(maintenance.getByRole('button', { name: 'confirm' })).toBeFocused();
     await maintenance.getByRole('button', { name: 'confirm' }).click();
     await expect(maintenance).toBeHidden();
+    // Again: Escape closes it too, and no root was added on the way.
+    await play(card).click();
+    await expect(maintenance.getByRole('button', { name: 'confirm' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(maintenance).toBeHidden();
+    expect((await reactRoots(page, 'body')).roots).toEqual(['#root']);
   });
 
   test('resType 1 opens the recommended-games modal; a game there launches; closing clears it', async ({

@@ -8,7 +8,7 @@ import type { LaunchGameService, ShellServices } from './shell-services';
  * remote's mf-manifest.json as the version of the shared `@wl/shell-contract` it was built against. A change to the
  * API report (api/shell-contract.api.md) comes with a new version: minor for additions, major for anything else.
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 /** The shared module whose version in a remote's manifest is the contract version the remote was built against. */
 export const CONTRACT_PACKAGE = '@wl/shell-contract';

@@ -6,3 +6,4 @@ export * from './realtime';
 export * from './session';
 export * from './shell-services';
 export * from './define-remote';
+export * from './overlay-stack';

@@ -2,6 +2,7 @@ import type { ApiClient } from '@wl/api-client';
 import type { EventBus } from '@wl/event-bus';
 import type { DisplayLanguage } from '@wl/i18n';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { RealtimeService } from './realtime';
 import type { FlagView, SessionView } from './session';
 
@@ -80,6 +81,29 @@ export interface LaunchGameParams {
  */
 export type LaunchGameService = (shell: ShellServices, params: LaunchGameParams) => Promise<void>;
 
+/**
+ * What areas read of the merchant's site settings (spec/shell.md §3), as the host holds them: observable, current
+ * at read time (the host re-reads the settings on its own schedule), so an area never calls the settings endpoint.
+ */
+export interface SettingsView {
+  /** The lobby domains a game launch needs; empty when the merchant has none (or the settings are not known). */
+  readonly launchGameCDNs: readonly string[];
+}
+
+/**
+ * The host's overlay slot: an area's own dialog rendered inside the host's React tree, next to the host's dialogs,
+ * so an area never mounts a React root of its own. The area's content keeps its own behaviour (role dialog,
+ * aria-modal, label, focus, Escape); the host only places it.
+ */
+export interface OverlayService {
+  /**
+   * Render `content` until the returned function is called (calling it again does nothing). Overlays shown later
+   * are placed after (above) earlier ones. The content is never copied or observed deeply: pass a React element
+   * that reads its own (observable) state.
+   */
+  show(content: ReactNode): () => void;
+}
+
 /** Options of {@link ShellServices.navigate}. */
 export interface NavigateOptions {
   /** Replace the current history entry instead of adding one (e.g. a second game on `/seamless`). */
@@ -101,6 +125,8 @@ export interface ShellServices {
   session: SessionView;
   /** The merchant's feature flags. */
   flags: FlagView;
+  /** The merchant's site settings areas read (since contract 1.3). */
+  settings: SettingsView;
   /** The current language and a translator bound to the common namespace. */
   i18n: { readonly language: DisplayLanguage; t: TFunction };
   /** Client-side navigation within the site (no reload). */
@@ -110,12 +136,15 @@ export interface ShellServices {
   /** True for a real account; for a demo account (isAgent 4) shows in_need_true_account and returns false. */
   requireRealAccount(): boolean;
   dialogs: DialogService;
+  /** An area's own dialogs, rendered in the host's tree (since contract 1.3). */
+  overlay: OverlayService;
   openCustomerService(): void;
   openDeposit(): void;
   /**
    * Launches a game through the games-lobby remote's {@link LaunchGameService}: a real launch first needs a login
-   * (in_sorry_in) and a real account (in_need_true_account); a demo launch is open to visitors (free play). Call it
-   * synchronously inside the click handler: a new game window can only be opened there.
+   * (in_sorry_in) and a real account (in_need_true_account), checked here only, for every area (the lobby's own
+   * buttons too); a demo launch is open to visitors (free play). Call it synchronously inside the click handler: a
+   * new game window can only be opened there.
    */
   launchGame(params: LaunchGameParams): Promise<void>;
 }

@@ -1,5 +1,6 @@
-import { defineEndpoint } from '@wl/api-client';
+import { defineEndpoint, SITE_SETTINGS_ROUTE } from '@wl/api-client';
 import { addNamespace, languageFromQuery } from '@wl/i18n';
+import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +11,7 @@ import type { RemoteDefinition } from '../define-remote';
 import { REMOTE_BASE_PATHS } from '../remote-ids';
 import type { Balance, MemberInfo } from '../session';
 import { createFakeShell, type FakeShell } from '../testing/create-fake-shell';
+import { FakeOverlayOutlet } from '../testing/fake-overlay-outlet';
 
 const login = defineEndpoint({
   id: 'standalone.login',
@@ -23,6 +25,11 @@ const memberInfo = defineEndpoint({
   method: 'GET',
   path: '/wps/member/info',
   schema: z.custom<MemberInfo>((v) => typeof v === 'object' && v !== null),
+});
+const settings = defineEndpoint({
+  id: 'standalone.settings',
+  ...SITE_SETTINGS_ROUTE,
+  schema: z.object({ launchGameCDNs: z.array(z.string()).nullish() }),
 });
 const balance = defineEndpoint({
   id: 'standalone.balance',
@@ -76,6 +83,14 @@ const Harness = observer(function Harness({
   const [account, setAccount] = useState('player01');
   const [error, setError] = useState('');
   fake.shell.navigate = navigate;
+
+  // The site settings the shell hands out, as the host holds them: read once from the sandbox.
+  useEffect(() => {
+    fake.shell.api.call(settings).then(
+      (answer) => runInAction(() => (fake.settings.launchGameCDNs = answer.launchGameCDNs ?? [])),
+      (e: unknown) => console.warn('[standalone] site settings', e),
+    );
+  }, [fake]);
 
   useEffect(() => {
     if (!definition.translations) return;
@@ -137,6 +152,8 @@ const Harness = observer(function Harness({
             ))}
         </Routes>
       )}
+      {/* The remote's overlays (`shell.overlay`), in this page's one React root as in the host's. */}
+      <FakeOverlayOutlet overlay={fake.overlay} />
     </div>
   );
 });

@@ -2,10 +2,11 @@ import { ApiClient } from '@wl/api-client';
 import { createEventBus } from '@wl/event-bus';
 import { createI18n, type DisplayLanguage } from '@wl/i18n';
 import type { i18n as I18nInstance } from 'i18next';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { OverlayStack } from '../overlay-stack';
 import { subscribeDrawsVia, type RealtimeService, type TopicHandler } from '../realtime';
 import type { Balance, MemberInfo, SessionView } from '../session';
-import type { LaunchGameParams, LaunchGameService, ShellServices } from '../shell-services';
+import type { LaunchGameParams, LaunchGameService, SettingsView, ShellServices } from '../shell-services';
 
 /** A session a test can change; observable like the host's. */
 export class FakeSession implements SessionView {
@@ -38,6 +39,18 @@ export class FakeSession implements SessionView {
   logOut(): void {
     this.token = this.account = this.member = this.balance = null;
     this.isAgent = this.customerId = null;
+  }
+}
+
+/** The lobby domain the fake settings hold unless a test says otherwise. */
+export const FAKE_LAUNCH_GAME_CDN = 'https://cdn.example.test';
+
+/** Site settings a test can change; observable like the host's. */
+export class FakeSettings implements SettingsView {
+  launchGameCDNs: readonly string[] = [FAKE_LAUNCH_GAME_CDN];
+
+  constructor() {
+    makeAutoObservable(this, { launchGameCDNs: observableRef });
   }
 }
 
@@ -101,8 +114,9 @@ export interface FakeShellOptions {
   /** Origin for API calls; jsdom's own origin by default. */
   baseURL?: string;
   /**
-   * The games-lobby remote's launch service: `shell.launchGame` then checks login and real account as the host does
-   * (a demo launch needs neither) and calls it. Without it launches are only recorded.
+   * The games-lobby remote's launch service, called by `shell.launchGame` after its checks. `shell.launchGame` checks
+   * login and real account as the host does (a demo launch needs neither) with or without it; without it the
+   * launches that passed are only recorded.
    */
   launchGameService?: LaunchGameService;
 }
@@ -113,12 +127,16 @@ export interface FakeShell {
   session: FakeSession;
   /** The realtime topic service the shell hands out. */
   realtime: FakeRealtime;
+  /** The site settings the shell hands out (`shell.settings`). */
+  settings: FakeSettings;
+  /** The overlay slot the shell hands out (`shell.overlay`): `entries` lists what shows. */
+  overlay: OverlayStack;
   i18n: I18nInstance;
   /** Paths passed to navigate(), prefixed `replace:` when replacing the history entry. */
   navigations: string[];
   /** Dialog and toast messages shown, prefixed by kind (`warn:`, `confirm:`, `toast:`). */
   messages: string[];
-  /** Games launched. */
+  /** Games launched: the `shell.launchGame` calls that passed the login and real-account checks. */
   launches: LaunchGameParams[];
   /** Answer the next confirm dialogs with this (default true). */
   confirmAnswer: boolean;
@@ -135,6 +153,8 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
   const fake: FakeShell = {
     session,
     realtime: new FakeRealtime(),
+    settings: new FakeSettings(),
+    overlay: new OverlayStack(),
     i18n,
     navigations: [],
     messages: [],
@@ -155,6 +175,8 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
     events: createEventBus(),
     realtime: fake.realtime,
     session,
+    settings: fake.settings,
+    overlay: fake.overlay,
     flags: { isOn: (modId) => flags === 'all' || flags.includes(modId) },
     i18n: {
       get language() {
@@ -184,13 +206,12 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
     },
     openCustomerService: () => void fake.messages.push('customer-service'),
     openDeposit: () => void fake.navigations.push('/member/depositv2'),
+    // As the host's: the one check of login and real account for every area's launch, then the lobby's service.
     launchGame: (params) => {
-      fake.launches.push(params);
-      const service = options.launchGameService;
-      if (!service) return Promise.resolve();
       if (!params.demo && (!fake.shell.requireLogin() || !fake.shell.requireRealAccount()))
         return Promise.resolve();
-      return service(fake.shell, params);
+      fake.launches.push(params);
+      return options.launchGameService?.(fake.shell, params) ?? Promise.resolve();
     },
   };
   return fake;

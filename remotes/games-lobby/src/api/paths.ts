@@ -1,4 +1,4 @@
-import { SITE_SETTINGS_ROUTE, type EndpointRoute } from '@wl/api-client';
+import type { EndpointRoute } from '@wl/api-client';
 
 /**
  * Every endpoint of the games-lobby area (docs/endpoints.md, games-lobby): method and path in one table, so a
@@ -26,7 +26,6 @@ export const PATHS = {
   trialLaunch: { method: 'GET', path: '/wps/game/trial', silent: true },
   gameLogout: { method: 'POST', path: '/wps/game/logout', silent: true },
   recommendedGames: { method: 'GET', path: '/wps/game/recommended', silent: true },
-  // The lobby domain (spec/shell.md §3 launchGameCDNs) is read from the site settings; the host reads (and caches)
-  // the same call, whose schema keeps launchGameCDNs too, since a cached answer is the parsed value.
-  launchSettings: SITE_SETTINGS_ROUTE,
+  // The lobby domain (spec/shell.md §3 launchGameCDNs) is not read here: the host's settings hand it over
+  // (`shell.settings`).
 } as const satisfies Record<string, EndpointRoute>;

@@ -4,7 +4,7 @@ import { LaunchStore, type LaunchEnvironment } from './stores/launch-store';
 // The launch's wiring: the store with the browser around it. The store holds the logic and never imports the
 // components; this module hands it the overlay, which imports the store's types only.
 
-/** The browser: a real window, session storage, timers, and the overlay in its own React root (loaded on demand). */
+/** The browser: a real window, session storage, timers, and the overlay in the host's slot (loaded on demand). */
 const browserEnvironment: LaunchEnvironment = {
   openWindow: () => window.open('', '_blank'),
   location: () => window.location,
@@ -16,9 +16,9 @@ const browserEnvironment: LaunchEnvironment = {
     }
   },
   delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  mountOverlay: (store, shell) =>
+  showOverlay: (store, shell) =>
     void import(/* webpackChunkName: "on-demand-launch-overlay" */ './components/launch-overlay').then(
-      (module) => module.mountLaunchOverlay(store, shell),
+      (module) => module.showLaunchOverlay(store, shell),
     ),
   onPageHide: (listener) => {
     window.addEventListener('pagehide', listener);

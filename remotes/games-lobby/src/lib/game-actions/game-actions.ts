@@ -1,5 +1,4 @@
 import { errorText } from '@wl/api-client';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LaunchGameParams, ShellServices } from '@wl/shell-contract';
 import { FREEPLAY_FLAG, SUPPORT_PLAY_TRIAL } from '../../constants';
 import type { Game } from '../../api/game-list';
@@ -36,11 +35,11 @@ export function hasTrial(shell: ShellServices, game: Game): boolean {
 }
 
 /**
- * Launch for real money: needs a logged-in, real (non-demo) account (spec/products.md §4, §5). Call it inside the
- * click handler: `shell.launchGame` runs before the first await, so a new game window may still open.
+ * Launch for real money. It needs a logged-in, real (non-demo) account (spec/products.md §4, §5): `shell.launchGame`
+ * checks both, for every area. Call it inside the click handler: `shell.launchGame` runs before the first await, so
+ * a new game window may still open.
  */
 export async function playGame(shell: ShellServices, item: Launchable): Promise<void> {
-  if (!shell.requireLogin() || !shell.requireRealAccount()) return;
   try {
     await shell.launchGame(launchParamsOf(item, false));
   } catch (error) {
@@ -54,28 +53,5 @@ export async function tryGame(shell: ShellServices, game: Game): Promise<void> {
     await shell.launchGame(launchParamsOf(game, true));
   } catch (error) {
     console.warn('[games-lobby] trial launch failed', errorText(error));
-  }
-}
-
-/**
- * One launch at a time on a screen: while one runs, `running` names it and the screen's launch buttons wait. The
- * launch function is called at once (no await before it), so a game window can still open inside the click.
- */
-export class LaunchGuard<K> {
-  running: K | null = null;
-
-  constructor() {
-    // The key is compared by identity with the card on screen: kept as the very object, never copied into a proxy.
-    makeAutoObservable(this, { running: observableRef });
-  }
-
-  async run(key: K, launch: () => Promise<void>): Promise<void> {
-    if (this.running !== null) return;
-    this.running = key;
-    try {
-      await launch();
-    } finally {
-      runInAction(() => (this.running = null));
-    }
   }
 }

@@ -3,7 +3,8 @@ import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { IS_GAME_DIRECT, IS_GAME_VENDOR, type GameType } from '../../../constants';
 import { vendorsEndpoint, type VendorCard, type VendorsQuery } from '../../../api/vendors';
-import { LaunchGuard, playGame } from '../../../lib/game-actions/game-actions';
+import { playGame } from '../../../lib/game-actions/game-actions';
+import { launchGuardFor } from '../../../lib/game-actions/launch-guard';
 
 /**
  * A category page (`/{gamePage}?page={accountTypeName or displayName}`, spec/products.md §2): the vendor cards of
@@ -15,11 +16,13 @@ export class CategoryStore {
   readonly load = new LoadState();
   /** The vendor named by the `page` query. */
   requested: string | null = null;
-  private readonly launches = new LaunchGuard<string>();
 
-  /** The launch under way (one at a time; its buttons wait), or null. */
-  get launching(): string | null {
-    return this.launches.running;
+  /**
+   * The launch under way, or null: the lobby's one launch guard (one launch at a time, from any screen or area; the
+   * buttons wait). The key of a launch from this screen is its card's; another screen's or area's is not.
+   */
+  get launching(): unknown {
+    return launchGuardFor(this.shell).running;
   }
   private vendorsRequest: Promise<void> | null = null;
 
@@ -75,6 +78,6 @@ export class CategoryStore {
 
   /** Launch a direct vendor with its card's launch fields. Call it inside the click (a new window may open). */
   launch(card: VendorCard): Promise<void> {
-    return this.launches.run(String(card.cardId), () => playGame(this.shell, card));
+    return launchGuardFor(this.shell).run(String(card.cardId), () => playGame(this.shell, card));
   }
 }

@@ -3,7 +3,8 @@ import { LoadState } from '@wl/ui';
 import { makeAutoObservable } from 'mobx';
 import { CLIENT_TYPE, LIST_PLATFORMS, POPUP_PAGE_SIZE } from '../../../constants';
 import { gameListEndpoint, type Game, type GameListQuery } from '../../../api/game-list';
-import { hasTrial, LaunchGuard, playGame, tryGame } from '../../../lib/game-actions/game-actions';
+import { hasTrial, playGame, tryGame } from '../../../lib/game-actions/game-actions';
+import { launchGuardFor } from '../../../lib/game-actions/launch-guard';
 
 /** The vendor a popup lists: its name, display name and game type. */
 export interface PopupVendor {
@@ -21,11 +22,13 @@ export class GamePopupStore {
   readonly load = new LoadState();
   page = 1;
   totalPages = 0;
-  private readonly launches = new LaunchGuard<string>();
 
-  /** The launch under way (one at a time; its buttons wait), or null. */
-  get launching(): string | null {
-    return this.launches.running;
+  /**
+   * The launch under way, or null: the lobby's one launch guard (one launch at a time, from any screen or area; the
+   * buttons wait). The key of a launch from this screen is its card's; another screen's or area's is not.
+   */
+  get launching(): unknown {
+    return launchGuardFor(this.shell).running;
   }
 
   constructor(
@@ -78,6 +81,6 @@ export class GamePopupStore {
   }
 
   private guard(game: Game, launch: () => Promise<void>): Promise<void> {
-    return this.launches.run(game.nodeId, launch);
+    return launchGuardFor(this.shell).run(game.nodeId, launch);
   }
 }

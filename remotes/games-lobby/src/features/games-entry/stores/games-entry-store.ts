@@ -1,5 +1,6 @@
 import type { ShellServices } from '@wl/shell-contract';
 import { LoadState } from '@wl/ui';
+import { launchGuardFor } from '../../../lib/game-actions/launch-guard';
 import { makeAutoObservable, observableRef } from 'mobx';
 import {
   ELECTRON_ROUTE,
@@ -18,7 +19,6 @@ import {
 } from '../../../constants';
 import { lanesEndpoint, type GameCard, type Lane } from '../api/lanes';
 import { popularLotteryEndpoint, type PopularLottery } from '../api/popular-lottery';
-import { LaunchGuard } from '../../../lib/game-actions/game-actions';
 
 /** One tile of the games-entry block: a game type and its first cards. */
 export interface EntryTile {
@@ -70,11 +70,13 @@ export class GamesEntryStore {
   readonly lanesLoad = new LoadState();
   popular: PopularLottery | null = null;
   readonly popularLoad = new LoadState();
-  private readonly launches = new LaunchGuard<GameCard>();
 
-  /** The launch under way (one at a time; its buttons wait), or null. */
-  get launching(): GameCard | null {
-    return this.launches.running;
+  /**
+   * The launch under way, or null: the lobby's one launch guard (one launch at a time, from any screen or area; the
+   * buttons wait). The key of a launch from this screen is its card's; another screen's or area's is not.
+   */
+  get launching(): unknown {
+    return launchGuardFor(this.shell).running;
   }
   /** The VASSALAGE vendor whose game popup is open. */
   popupVendor: GameCard | null = null;
@@ -159,7 +161,7 @@ export class GamesEntryStore {
 
   private launch(card: GameCard): void {
     // The launch service shows its own failures; here a rejection is only logged and ends the in-flight state.
-    void this.launches.run(card, () =>
+    void launchGuardFor(this.shell).run(card, () =>
       this.shell
         .launchGame({
           gameId: card.gameId,

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createFakeShell } from '@wl/shell-contract/testing';
+import type { ShellServices } from '@wl/shell-contract';
+import { createFakeShell, renderWithShell } from '@wl/shell-contract/testing';
 import { runInAction } from 'mobx';
+import { launchGuardFor } from '../../../lib/game-actions/launch-guard';
 import type { RecommendedGame } from '../api/recommended-games';
 import { LaunchStore, type LaunchEnvironment } from '../stores/launch-store';
-import { LaunchOverlay } from './launch-overlay';
+import { LaunchOverlay, showLaunchOverlay } from './launch-overlay';
 
-const env = { storage: () => null } as unknown as LaunchEnvironment;
+// A launch started here waits (its delay never ends): the test reads what is under way.
+const env = { storage: () => null, delay: () => new Promise(() => {}) } as unknown as LaunchEnvironment;
 const INFO = {
   message: 'MG is under maintenance',
   start: '2026-01-01 11:00:00',
@@ -64,9 +67,11 @@ describe('LaunchOverlay', () => {
     await act(async () => {
       fireEvent.click(within(slides[0]!).getByRole('button', { name: /Game 3/ }));
     });
-    expect(fake.launches).toEqual([
+    // Launched directly by the lobby (the member passed the shell's checks for the launch that failed).
+    expect(launchGuardFor(fake.shell).running).toEqual(
       expect.objectContaining({ gameId: 'g-3', nodeId: '103', vassalage: 'PG', gameType: 'RNG' }),
-    ]);
+    );
+    expect(fake.launches).toEqual([]);
     expect(store.maintenance).toBeNull();
 
     act(() =>
@@ -78,5 +83,37 @@ describe('LaunchOverlay', () => {
     const again = await screen.findByRole('dialog', { name: 'recommend_game_tips1' });
     fireEvent.keyDown(again, { key: 'Escape' });
     expect(store.recommended).toEqual([]);
+  });
+
+  it("shows in the shell's overlay slot (no React root of its own) until the store closes it, once at a time", async () => {
+    const fake = createFakeShell();
+    const store = new LaunchStore(fake.shell, env);
+    renderWithShell(<main />, fake);
+    act(() => {
+      runInAction(() => {
+        store.maintenance = { ...INFO, resType: 0 };
+      });
+      showLaunchOverlay(store, fake.shell);
+      // A second failure while it shows adds nothing.
+      showLaunchOverlay(store, fake.shell);
+    });
+    expect(fake.overlay.entries).toHaveLength(1);
+    const dialog = screen.getByRole('dialog', { name: 'vendor_under_maintenance' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await act(async () => undefined);
+    expect(fake.overlay.entries).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('falls back to the warning dialog on a host without the overlay slot (contract before 1.3)', () => {
+    const fake = createFakeShell();
+    const { overlay: _overlay, ...older } = fake.shell;
+    const store = new LaunchStore(fake.shell, env);
+    runInAction(() => {
+      store.maintenance = { ...INFO, resType: 0 };
+    });
+    showLaunchOverlay(store, older as ShellServices);
+    expect(fake.messages).toEqual(['warn:MG is under maintenance']);
+    expect(store.maintenance).toBeNull();
   });
 });

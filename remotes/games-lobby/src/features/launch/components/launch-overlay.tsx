@@ -1,7 +1,7 @@
 import type { ShellServices } from '@wl/shell-contract';
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { LaunchStore } from '../stores/launch-store';
 import { LaunchDialog } from './launch-dialog';
 import { MaintenanceTime } from './maintenance-time';
@@ -13,8 +13,8 @@ const RecommendedModal = lazy(
 
 /**
  * The launch's dialogs: the vendor_under_maintenance dialog, or the recommended-games modal (resType 1 with games).
- * They live in their own React root: a launch may come from any page (a home banner), outside the lobby's routes.
- * Texts come from the shell's translator with the namespace named (this root has no i18n provider).
+ * They show in the host's overlay slot (`shell.overlay`, inside the host's tree): a launch may come from any page (a
+ * home banner), outside the lobby's routes. Texts come from the shell's translator with the namespace named.
  */
 export const LaunchOverlay = observer(function LaunchOverlay({
   store,
@@ -50,14 +50,26 @@ export const LaunchOverlay = observer(function LaunchOverlay({
   );
 });
 
-let root: Root | null = null;
+/** The stores whose dialogs are in the host's slot now: a second failure while they show adds none. */
+const showing = new WeakSet<LaunchStore>();
 
-/** Render the launch dialogs once, into a node of their own at the end of <body>. */
-export function mountLaunchOverlay(store: LaunchStore, shell: ShellServices): void {
-  if (root) return;
-  const node = document.createElement('div');
-  node.className = 'gl-launch-overlay';
-  document.body.appendChild(node);
-  root = createRoot(node);
-  root.render(<LaunchOverlay store={store} shell={shell} />);
+/**
+ * Show the store's dialogs in the host's overlay slot until the store closes them (its maintenance info goes). A host
+ * before contract 1.3 has no slot: the server's message shows in its warning dialog instead.
+ */
+export function showLaunchOverlay(store: LaunchStore, shell: ShellServices): void {
+  if (showing.has(store)) return;
+  const overlay = (shell as Partial<ShellServices>).overlay;
+  if (!overlay) {
+    const message = store.maintenance?.message;
+    store.closeOverlay();
+    if (message) void shell.dialogs.warn(message);
+    return;
+  }
+  showing.add(store);
+  const close = overlay.show(<LaunchOverlay store={store} shell={shell} />);
+  void when(() => store.maintenance === null).then(() => {
+    showing.delete(store);
+    close();
+  });
 }

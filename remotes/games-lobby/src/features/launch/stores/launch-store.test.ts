@@ -6,8 +6,6 @@ import { FRAME_LOAD_MS, FRAME_RESET_MS } from '../../../constants';
 import { LaunchStore, type LaunchEnvironment } from './launch-store';
 
 const { sandbox, server } = setupSandboxServer();
-// The client caches the settings (the lobby domain) in session storage: each test reads the sandbox afresh.
-beforeEach(() => sessionStorage.clear());
 
 /** A stand-in for the blank game window. */
 class FakeWindow {
@@ -56,7 +54,7 @@ function harness(account: string | null = 'player01', memory = new Map<string, s
         removeItem: (key: string) => void memory.delete(key),
       }) as Storage,
     delay: () => Promise.resolve(),
-    mountOverlay: () => void overlays.push(1),
+    showOverlay: () => void overlays.push(1),
     onPageHide: (listener) => {
       pageHide.add(listener);
       return () => pageHide.delete(listener);
@@ -259,10 +257,13 @@ describe('LaunchStore: failures', () => {
     });
     expect(h.store.overlay).toBe('recommended');
     expect(h.store.recommended.length).toBeGreaterThan(12);
-    // A recommended game launches like any other.
-    await h.store.launchRecommended(h.store.recommended[0]!);
+    // A recommended game launches like any other, directly: not back out through the shell.
+    const launches = h.fake.launches.length;
+    const recommended = h.store.recommended[0]!;
+    await h.store.launchRecommended(recommended);
     expect(h.store.overlay).toBeNull();
-    expect(h.fake.launches.at(-1)).toMatchObject({ vassalage: h.store.launched!.vassalage });
+    expect(h.fake.launches).toHaveLength(launches);
+    expect(h.store.launched).toMatchObject({ vassalage: recommended.vassalage });
 
     const sports = harness();
     await sports.fake.shell.launchGame(IM);
@@ -303,12 +304,8 @@ describe('LaunchStore: failures', () => {
   });
 
   it('says game_maintenance when the lobby domain is missing', async () => {
-    await fetch('http://localhost/__sandbox/merchants/demo', {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ settings: { launchGameCDNs: [] } }),
-    });
     const h = harness();
+    h.fake.settings.launchGameCDNs = [];
     await h.fake.shell.launchGame(BBIN);
     expect(h.fake.messages).toEqual(['warn:game_maintenance']);
     expect(h.windows[0]!.closed).toBe(true);

@@ -17,13 +17,13 @@ import {
 } from '../../../constants';
 import { gameLogoutEndpoint, type GameLogoutBody } from '../api/game-logout';
 import { launchGameEndpoint, type LaunchAnswer } from '../api/launch-game';
-import { launchSettingsEndpoint } from '../api/launch-settings';
 import {
   recommendedGamesEndpoint,
   type RecommendedGame,
   type RecommendedQuery,
 } from '../api/recommended-games';
 import { trialLaunchEndpoint } from '../api/trial-launch';
+import { launchGuardFor, type LaunchGuard } from '../../../lib/game-actions/launch-guard';
 import { decideLaunch, gameUrlOf, launchQuery, safeGameUrl, trialQuery } from '../launch-rules';
 
 /** A game shown in the page (/seamless or /trial); kept in session storage so a reload shows it again. */
@@ -56,10 +56,11 @@ export interface LaunchEnvironment {
   storage(): Storage | null;
   delay(ms: number): Promise<void>;
   /**
-   * Shows the store's dialogs (maintenance, recommended games) wherever the launch came from. The components are
-   * handed in (../launch-service.ts): a store never imports them.
+   * Shows the store's dialogs (maintenance, recommended games) in the host's overlay slot (`shell.overlay`), wherever
+   * the launch came from, until they close. The components are handed in (../launch-service.ts): a store never
+   * imports them.
    */
-  mountOverlay(store: LaunchStore, shell: ShellServices): void;
+  showOverlay(store: LaunchStore, shell: ShellServices): void;
   /** Calls `listener` when the page goes away (`pagehide`: an address typed, the tab closed, a reload); returns the disposer. */
   onPageHide(listener: () => void): () => void;
   /**
@@ -120,8 +121,6 @@ function readLaunched(storage: Storage | null): LaunchedGame | null {
  * and the routes.
  */
 export class LaunchStore {
-  /** A launch is under way: another click does nothing until it ends. */
-  pending = false;
   /** The game of the in-page view. */
   launched: LaunchedGame | null;
   /** The frame's URL (null while it resets) and its identity (a new one rebuilds the frame). */
@@ -132,15 +131,18 @@ export class LaunchStore {
   /** Games recommended instead (resType 1); the modal shows only when there are some. */
   recommended: RecommendedGame[] = [];
   private timers: ReturnType<typeof setTimeout>[] = [];
+  /** The lobby's one in-flight guard: a launch from a lobby screen already holds it when it gets here. */
+  private readonly guard: LaunchGuard;
 
   constructor(
     private readonly shell: ShellServices,
     private readonly env: LaunchEnvironment,
   ) {
     this.launched = readLaunched(env.storage());
-    makeAutoObservable<LaunchStore, 'shell' | 'env' | 'timers'>(
+    this.guard = launchGuardFor(shell);
+    makeAutoObservable<LaunchStore, 'shell' | 'env' | 'timers' | 'guard'>(
       this,
-      { shell: false, env: false, timers: false },
+      { shell: false, env: false, timers: false, guard: false },
       { autoBind: true },
     );
   }
@@ -152,12 +154,16 @@ export class LaunchStore {
   }
 
   /**
-   * Launch a game (the remote's `launchGame` service; the shell checked login and real account). Everything up to
-   * window.open runs synchronously, inside the click: the blank window is opened before the first await.
+   * Launch a game (the remote's `launchGame` service; the shell checked login and real account), one at a time
+   * through the lobby's one guard. Everything up to window.open runs synchronously, inside the click: the blank
+   * window is opened before the first await.
    */
   launch(params: LaunchGameParams): Promise<void> {
+    return this.guard.run(params, () => this.start(params));
+  }
+
+  private start(params: LaunchGameParams): Promise<void> {
     const t = this.shell.i18n.t;
-    if (this.pending) return Promise.resolve();
     const decision = decideLaunch(params, this.shell.flags.isOn(FREEPLAY_FLAG));
     if (decision.kind === 'stay_tuned') return this.shell.dialogs.warn(t('in_stay_tuned'));
     let win: Window | null = null;
@@ -165,12 +171,7 @@ export class LaunchStore {
       win = this.env.openWindow();
       if (!win) return this.shell.dialogs.warn(t('games-lobby:popup_blocked'));
     }
-    this.pending = true;
-    return this.run(params, decision.demo, decision.route, win).finally(() =>
-      runInAction(() => {
-        this.pending = false;
-      }),
-    );
+    return this.run(params, decision.demo, decision.route, win);
   }
 
   /** Close the maintenance dialog or the recommended-games modal; the maintenance info goes with it (§4). */
@@ -179,10 +180,13 @@ export class LaunchStore {
     this.recommended = [];
   }
 
-  /** A recommended game was clicked: close the modal and launch it (in the click, through the shell's checks). */
+  /**
+   * A recommended game was clicked: close the modal and launch it, in the click. Directly, not back out through
+   * `shell.launchGame`: the modal follows a real launch of this member, who passed the shell's checks.
+   */
   launchRecommended(game: RecommendedGame): Promise<void> {
     this.closeOverlay();
-    return this.shell.launchGame({
+    return this.launch({
       gameId: game.gameId ?? null,
       roomId: game.roomId ?? null,
       nodeId: game.nodeId,
@@ -282,9 +286,8 @@ export class LaunchStore {
     win: Window | null,
   ): Promise<void> {
     const t = this.shell.i18n.t;
-    // The launch delay and the lobby-domain check run side by side.
-    const [, hasDomain] = await Promise.all([this.env.delay(LAUNCH_DELAY_MS), this.hasLobbyDomain()]);
-    if (!hasDomain) {
+    await this.env.delay(LAUNCH_DELAY_MS);
+    if (!this.hasLobbyDomain()) {
       win?.close();
       await this.shell.dialogs.warn(t('games-lobby:game_maintenance'));
       return;
@@ -342,7 +345,7 @@ export class LaunchStore {
         this.maintenance = info;
         this.recommended = games;
       });
-      this.env.mountOverlay(this, this.shell);
+      this.env.showOverlay(this, this.shell);
       return;
     }
     if (error.errorCode === BALANCE_NOT_ENOUGH) {
@@ -365,12 +368,14 @@ export class LaunchStore {
     });
   }
 
-  /** The lobby domain (launchGameCDNs) exists; an unreadable setting lets the launch call decide. */
-  private hasLobbyDomain(): Promise<boolean> {
-    return this.shell.api.call(launchSettingsEndpoint).then(
-      (settings) => (settings.launchGameCDNs ?? []).some((domain) => domain.trim() !== ''),
-      () => true,
-    );
+  /**
+   * The lobby domain (launchGameCDNs, spec/shell.md §3) exists in the settings the host holds. A host before contract
+   * 1.3 hands no settings view: the launch call decides, as it did when the settings could not be read.
+   */
+  private hasLobbyDomain(): boolean {
+    const settings = (this.shell as Partial<ShellServices>).settings;
+    if (!settings) return true;
+    return settings.launchGameCDNs.some((domain) => domain.trim() !== '');
   }
 
   private launcher() {

@@ -25,7 +25,8 @@ import { gameListEndpoint, type Game, type GameListQuery, type GamePage } from '
 import { hotGamesEndpoint, type HotGamesQuery } from '../api/hot-games';
 import { recentGamesEndpoint } from '../api/recent-games';
 import { vendorsEndpoint, type VendorCard, type VendorsQuery } from '../../../api/vendors';
-import { hasTrial, LaunchGuard, playGame, tryGame } from '../../../lib/game-actions/game-actions';
+import { hasTrial, playGame, tryGame } from '../../../lib/game-actions/game-actions';
+import { launchGuardFor } from '../../../lib/game-actions/launch-guard';
 
 /** The `page` query value of each tab other than a vendor (spec/products.md §2). */
 const TAB_PAGES: Record<Exclude<LobbyTab, 'vendor'>, string> = {
@@ -79,11 +80,12 @@ export class LobbyStore {
   /** Offset of the vendor strip in px (a multiple of {@link VENDOR_STRIP_STEP}). */
   stripOffset = 0;
 
-  private readonly launches = new LaunchGuard<string>();
-
-  /** The launch under way (one at a time; its buttons wait), or null. */
-  get launching(): string | null {
-    return this.launches.running;
+  /**
+   * The launch under way, or null: the lobby's one launch guard (one launch at a time, from any screen or area; the
+   * buttons wait). The key of a launch from this screen is its card's; another screen's or area's is not.
+   */
+  get launching(): unknown {
+    return launchGuardFor(this.shell).running;
   }
 
   /** nodeIds whose favourite toggle is in flight: the toggle cannot act twice. */
@@ -373,6 +375,6 @@ export class LobbyStore {
   }
 
   private guardLaunch(game: Game, launch: () => Promise<void>): Promise<void> {
-    return this.launches.run(game.nodeId, launch);
+    return launchGuardFor(this.shell).run(game.nodeId, launch);
   }
 }

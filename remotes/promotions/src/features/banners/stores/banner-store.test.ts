@@ -95,6 +95,8 @@ describe('BannerStore', () => {
 
   it('launches the game of a P banner with a game (roomId, nodeId, vendor) through the shell', () => {
     const fake = createFakeShell();
+    // The shell launches a real game for a member only (its login check); the banner hands it over either way.
+    fake.session.logIn('token', { id: 1, account: 'player01', type: 0 });
     const store = new BannerStore(fake.shell);
     const game = { ...banner('P', '/live'), bannerId: 103, roomId: 'EVO-01', nodeId: 100001, vendor: 'EVO' };
     expect(store.open(game)).toBe(true);
