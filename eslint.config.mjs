@@ -103,6 +103,11 @@ export default tseslint.config(
               group: ['**/host/src/**', '**/remotes/**'],
               message: 'a remote imports only its own files and packages/',
             },
+            {
+              group: ['react-dom/client'],
+              message:
+                "an area renders inside the host's one React tree: its dialogs go through shell.overlay, never a root of its own",
+            },
           ],
         },
       ],

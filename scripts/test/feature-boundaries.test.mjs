@@ -79,3 +79,14 @@ test('a shared folder does not import a feature; the composing folders do', asyn
     [],
   );
 });
+
+test('an area makes no React root of its own: its dialogs go through the shell overlay', async () => {
+  const [result] = await eslint.lintText(
+    "import { createRoot as value } from 'react-dom/client';\nexport const used = value;\n",
+    { filePath: 'remotes/games-lobby/src/features/launch/probe.ts' },
+  );
+  assert.deepEqual(
+    result.messages.map((message) => message.ruleId),
+    ['no-restricted-imports'],
+  );
+});

@@ -1,6 +1,7 @@
 // The harness page of packages/e2e/bench/countdowns.mjs (bundled by it; the remote never imports this file):
 // 100 lottery countdowns (5 stores of 20, as a page with a lobby, a panel and widgets has several) on the area's own
 // code: CountdownStore, CountdownText and the shared ticker.
+// eslint-disable-next-line no-restricted-imports -- a bench page of its own, never part of the site
 import { createRoot } from 'react-dom/client';
 import { CountdownText } from '../../ui/countdown-text';
 import { CountdownStore } from './countdown-store';
