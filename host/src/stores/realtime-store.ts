@@ -53,6 +53,13 @@ export interface RealtimeStoreOptions {
 }
 
 /**
+ * The SockJS transports the site uses: WebSocket, then HTTP streaming and polling. Not JSONP polling, which adds a
+ * `<script>` per poll from a string address, nor the iframe transports, which run SockJS again inside a page of the
+ * server's: the site's Content-Security-Policy and Trusted Types refuse both (deploy/src/site-rules.mjs).
+ */
+export const SOCKJS_TRANSPORTS = ['websocket', 'xhr-streaming', 'eventsource', 'xhr-polling'];
+
+/**
  * The default factory loads @stomp/stompjs and sockjs-client on first use: visitors who never log in nor open a page
  * that follows a topic never download them. Reconnects are exponential from {@link RECONNECT_DELAY_MS} up to
  * {@link MAX_RECONNECT_DELAY_MS}.
@@ -64,7 +71,7 @@ export const loadStompClient: StompClientFactory = async (endpoint, options) => 
   ]);
   return new Client({
     ...options,
-    webSocketFactory: () => new SockJS(endpoint),
+    webSocketFactory: () => new SockJS(endpoint, undefined, { transports: SOCKJS_TRANSPORTS }),
     reconnectTimeMode: ReconnectionTimeMode.EXPONENTIAL,
   });
 };

@@ -169,7 +169,13 @@ test("PAYMENT_CONFIRMATION for an agent (isAgent 1): agent-contracts' widget, on
   page,
   request,
 }) => {
+  // The after-login check (agent-contracts' service, loaded on demand) reads the queue once after login: the payments
+  // are queued only after it has, or it would open the confirmation on its own with the first of them.
+  const checked = page.waitForResponse((response) =>
+    response.url().includes('/wps/agent/payment-confirmations'),
+  );
   await ready(page, request, 'agent01');
+  await checked;
   // agent01's queue (the sandbox seeds none: a waiting payment would open the confirmation at login).
   await queuePayment(request, 'agent01', {
     payDetailId: 'PD20001',
