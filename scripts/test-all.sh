@@ -20,8 +20,8 @@ pnpm exec prettier --check . --log-level warn
 step "unit tests (jest)"
 pnpm exec jest --ci --json --outputFile="$reports/jest.json"
 
-step "deploy tests (node --test)"
-node --test --test-reporter=tap deploy/test/ | tee "$reports/node-test.tap"
+step "deploy and release-health tests (node --test)"
+node --test --test-reporter=tap deploy/test/ packages/release-health/src/ | tee "$reports/node-test.tap"
 
 step "build and publish"
 node scripts/build-all.mjs
