@@ -74,9 +74,14 @@ export function hostInitial(hostDir) {
   const later = Object.entries(stats.provides ?? {}).filter(([, chunks]) =>
     chunks.some((f) => !loaded.has(f)),
   );
+  const named = (name) =>
+    fs.readdirSync(dist).filter((f) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(f));
   return Object.assign(files, {
     // The HTTP library, loaded with the first request: after a visitor's first render, but on every route.
     firstRequest: sized(dist, boot.firstRequest ?? []),
+    // Release health, loaded after the first screen on every page; web-vitals only where the vitals are sampled.
+    releaseHealth: sized(dist, named('release-health')),
+    webVitals: sized(dist, named('web-vitals')),
     providedLater: Object.fromEntries(later.map(([key, chunks]) => [key, sized(dist, chunks)])),
   });
 }
@@ -203,7 +208,7 @@ export function check({ apps, routes }, budgets) {
   const failures = [];
   const over = (what, files, limit) => {
     const bytes = total(files);
-    if (bytes <= limit) return;
+    if (!files.length || bytes <= limit) return;
     const biggest = [...files]
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 5)
@@ -214,6 +219,8 @@ export function check({ apps, routes }, budgets) {
     );
   };
   over('host initial JS', apps.host, budgets.host.initialJsGzip);
+  over('release-health reporter', apps.host.releaseHealth ?? [], budgets.host.releaseHealthGzip);
+  over('web-vitals (sampled page loads)', apps.host.webVitals ?? [], budgets.host.webVitalsGzip);
   for (const [id, budget] of Object.entries(budgets.remotes)) {
     over(
       `${id} first route (remoteEntry.js + ./remote chunks + translations)`,
@@ -250,6 +257,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${name.padEnd(24)} ${String(total(files)).padStart(8)} B gzip / ${String(limit).padStart(7)} B in ${files.length} files`,
     );
   line('host initial JS', measured.apps.host, budgets.host.initialJsGzip);
+  line('release-health reporter', measured.apps.host.releaseHealth, budgets.host.releaseHealthGzip);
+  line('web-vitals (sampled)', measured.apps.host.webVitals, budgets.host.webVitalsGzip);
   for (const [id, b] of Object.entries(budgets.remotes)) {
     line(`${id} first route`, measured.apps[id], b.firstRouteGzip);
     for (const { files, budget, line: name } of APART)

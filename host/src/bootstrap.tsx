@@ -6,9 +6,12 @@ import { inlinedStartAnswers, loadRemoteMap, loadSiteConfig } from './config/sit
 import { createMfRuntime } from './federation/mf-runtime';
 import { loadTransport } from '@wl/api-client';
 import { allowScriptOrigin } from '@wl/ui';
+import { listenForPageErrors } from './lib/release-health/signals';
 import { SafeStorage, STORAGE_KEYS } from './stores/storage';
 
 const container = document.getElementById('root')!;
+// From the first script on: an error while the page opens counts for the release that caused it.
+listenForPageErrors();
 
 /**
  * Start the shell: runtime config and remote map, then flags, settings (both inlined by the site server when it could
@@ -53,6 +56,13 @@ async function start(): Promise<void> {
     // long task that blocks input (Total Blocking Time).
     const reactRoot = createRoot(container);
     startTransition(() => reactRoot.render(<App root={root} />));
+    // Release health after the first screen: once the page has loaded and the browser is idle (never before the LCP).
+    afterFirstScreen(
+      () =>
+        void import(/* webpackChunkName: "release-health" */ './app/release-health').then((m) =>
+          m.startReleaseHealth(root),
+        ),
+    );
   } catch (error) {
     console.error('[host] start failed', error);
     showStartFailure();
@@ -63,6 +73,14 @@ async function start(): Promise<void> {
 function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Run `work` once the page's load event has passed and the browser is idle. */
+function afterFirstScreen(work: () => void): void {
+  const idle = () =>
+    window.requestIdleCallback ? window.requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 0);
+  if (document.readyState == 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 /** Without config the shell cannot render: say so plainly and offer a reload. */

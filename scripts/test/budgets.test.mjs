@@ -36,6 +36,15 @@ test('every route budget counts the host and each remote the route shows', () =>
   for (const route of Object.keys(budgets.routes))
     assert.ok(http(measured.routes[route]), `${route} counts it`);
   assert.ok(!http(measured.apps.host), 'the host first load does not');
+  // Release health loads after the first screen (its reporter on every page, web-vitals on sampled ones): each has a
+  // budget of its own and neither is in the host's first load.
+  for (const part of ['releaseHealth', 'webVitals']) {
+    assert.equal(measured.apps.host[part].length, 1, `${part} is one chunk`);
+    assert.ok(
+      !measured.apps.host.some((f) => f.file === measured.apps.host[part][0].file),
+      `${part} loads later`,
+    );
+  }
   // decimal.js is a singleton the host provides without loading it at start (only pages with money need it).
   assert.ok('decimal.js' in measured.apps.host.providedLater, 'decimal.js is provided for later');
   assert.ok(

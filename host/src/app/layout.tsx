@@ -18,6 +18,7 @@ import { useScrollRestoration } from './chrome/scroll-restoration';
 import { usePhoneLayout } from './chrome/use-phone-layout';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE, useFirstScreenPainted } from './first-screen';
 import { OverlayOutlet } from './overlay-outlet';
+import { signal } from '../lib/release-health/signals';
 import { useRootStore } from './root-store-context';
 import './chrome/chrome.css';
 
@@ -83,6 +84,8 @@ export const Layout = observer(function Layout() {
   }, [root, navigate]);
   // The drawer closes on a page change, a login or logout, and when the screen grows past a phone's.
   useEffect(() => chrome.closeDrawer(), [chrome, pathname, phone]);
+  // Each route visit is a page view for release health.
+  useEffect(() => signal({ kind: 'page', path: pathname }), [pathname]);
   useEffect(
     () =>
       reaction(

@@ -3,6 +3,7 @@ import { containerName, REMOTE_IDS, type RemoteDefinition, type RemoteId } from 
 import type { i18n as I18nInstance } from 'i18next';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { RemoteMap } from '../config/site-config';
+import { signal } from '../lib/release-health/signals';
 import { REMOTE_TABLE } from './remote-table';
 
 /** The part of the module-federation runtime the registry uses (tests pass a fake). */
@@ -56,6 +57,13 @@ export class RemoteRegistry {
 
   isEnabled(id: RemoteId): boolean {
     return this.status.get(id) !== 'disabled';
+  }
+
+  /** 'id@version' of each remote loaded, loading or failed: what this page has run or tried to (release health). */
+  get versionsInUse(): string[] {
+    return REMOTE_IDS.filter((id) => /^(ready|loading|failed)$/.test(this.statusOf(id))).map(
+      (id) => `${id}@${this.map[id]?.version}`,
+    );
   }
 
   statusOf(id: RemoteId): RemoteStatus {
@@ -116,6 +124,7 @@ export class RemoteRegistry {
       return definition;
     } catch (error) {
       console.error(`[remotes] ${id} failed to load`, error);
+      signal({ kind: 'remote_load', error, remote: `${id}@${this.map[id]?.version}` });
       runInAction(() => {
         this.status.set(id, 'failed');
         this.errors.set(id, error instanceof Error ? error.message : String(error));

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../app/root-store-context';
+import { signal } from '../lib/release-health/signals';
 import { useNearViewport } from './use-near-viewport';
 
 /**
@@ -58,7 +59,12 @@ export const RemoteRoute = observer(function RemoteRoute({
   if (!definition?.routes || !shown) return <Spinner label={t('loading')} />;
   const Routes = definition.routes;
   return (
-    <AreaBoundary message={t('area_unavailable')} retryLabel={t('retry')} testId={`remote-fallback-${id}`}>
+    <AreaBoundary
+      message={t('area_unavailable')}
+      retryLabel={t('retry')}
+      testId={`remote-fallback-${id}`}
+      onError={(error) => signal({ kind: 'react', error, remote: id })}
+    >
       <div data-remote={id}>
         <Routes basePath={basePath} shell={root.shell} />
       </div>
@@ -118,6 +124,7 @@ export const RemoteWidget = observer(function RemoteWidget({
       message={t('area_unavailable')}
       retryLabel={t('retry')}
       testId={`widget-fallback-${remote}-${name}`}
+      onError={(error) => signal({ kind: 'react', error, remote })}
     >
       <Widget shell={root.shell} payload={payload} onClose={onClose}>
         {children}

@@ -26,6 +26,7 @@ import { LanguageStore, sendsLanguageUpdate } from './language-store';
 import { RealtimeStore, type StompClientFactory } from './realtime-store';
 import { SessionStore, SOURCE_KEY } from './session-store';
 import { ensureDeviceId, SafeStorage } from './storage';
+import { signal } from '../lib/release-health/signals';
 
 /** What the root store needs from the outside world (the browser in production, fakes in tests). */
 export interface RootStoreOptions {
@@ -127,6 +128,7 @@ export class RootStore {
         securePage: () => isSecurePage(window.location.pathname),
       },
       onError: (error, action) => errors.present(error, action),
+      onSettled: (path, status, type) => signal({ kind: 'api', path, status, type }),
     });
     this.session = new SessionStore(this.api, this.events, this.merchant, ensureDeviceId(storage), storage);
     this.siteSettings = new SettingsStore({

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { z } from 'zod';
-import { ApiError, type ApiErrorDetails } from './api-error';
+import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './api-error';
 import { CONCURRENCY, DEVICE, HTTP_TIMEOUT_MS, type PoolName } from './constants';
 import { ConcurrencyPool } from './concurrency-pool';
 import { defineEndpoint, fillPath, type Endpoint } from './endpoint';
@@ -48,6 +48,11 @@ export interface ApiClientOptions {
   now?: () => number;
   /** Told about every failure with the catalogue's action; the host shows dialogs and signs out from here. */
   onError?: (error: ApiError, action: ErrorAction) => void;
+  /**
+   * Told when a call that went to the network settles (release health counts calls and failures by endpoint family):
+   * the endpoint's path, the HTTP status (200 on success, 0 without an answer) and the failure's kind ('' on success).
+   */
+  onSettled?: (path: string, status: number, kind: ApiErrorKind | '') => void;
 }
 
 /** Per-call arguments. */
@@ -130,6 +135,7 @@ export class ApiClient {
   private scheme: Promise<EnvelopeScheme> | null;
   private readonly now: () => number;
   private readonly onError?: ApiClientOptions['onError'];
+  private readonly onSettled?: ApiClientOptions['onSettled'];
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly throttled = new Map<string, { at: number; promise: Promise<unknown> }>();
   private readonly pools: Record<PoolName, ConcurrencyPool> = {
@@ -141,6 +147,7 @@ export class ApiClient {
     this.context = options.context;
     this.now = options.now ?? (() => Date.now());
     this.onError = options.onError;
+    this.onSettled = options.onSettled;
     this.cache = options.cache ?? new ResponseCache(undefined, this.now);
     this.scheme = options.scheme ? Promise.resolve(options.scheme) : null;
     this.baseURL = options.baseURL ?? '';
@@ -248,10 +255,13 @@ export class ApiClient {
     const promise = this.send(endpoint, options).then(
       (value) => {
         if (endpoint.cacheMs) this.cache.set(key, value, endpoint.cacheMs);
+        this.onSettled?.(endpoint.path, 200, '');
         return value;
       },
       (error: unknown) => {
-        this.report(endpoint, options, error as ApiError, sentToken);
+        const failure = error as ApiError;
+        this.onSettled?.(endpoint.path, failure.status ?? 0, failure.kind);
+        this.report(endpoint, options, failure, sentToken);
         throw error;
       },
     );

@@ -429,3 +429,31 @@ describe('schema failures', () => {
     await expect(client.call(list)).rejects.toMatchObject({ kind: 'malformed' });
   });
 });
+
+describe('settled calls (release health)', () => {
+  it('tells each call that reached the network with its path template, status and failure kind', async () => {
+    const item = defineEndpoint({ id: 't.item', method: 'GET', path: '/wps/item/{id}', schema: z.number() });
+    server.use(
+      http.get('*/wps/item/1', () => ok(1)),
+      http.get('*/wps/item/2', () => new HttpResponse('down', { status: 503 })),
+      http.get('*/wps/item/3', () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'x', message: 'no' }),
+      ),
+    );
+    const settled: [string, number, string][] = [];
+    const client = new ApiClient({
+      baseURL: ORIGIN,
+      cache: new ResponseCache(new MemoryStorage()),
+      context: { merchant: () => 'demo', language: () => 'EN', token: () => null },
+      onSettled: (path, status, kind) => settled.push([path, status, kind]),
+    });
+    await client.call(item, { pathParams: { id: 1 } });
+    await expect(client.call(item, { pathParams: { id: 2 } })).rejects.toMatchObject({ kind: 'http' });
+    await expect(client.call(item, { pathParams: { id: 3 } })).rejects.toMatchObject({ kind: 'server' });
+    expect(settled).toEqual([
+      ['/wps/item/{id}', 200, ''],
+      ['/wps/item/{id}', 503, 'http'],
+      ['/wps/item/{id}', 200, 'server'],
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 /** Modules every app shares as singletons: one React, one router, one MobX, one i18n, one client, one bus. */
@@ -569,6 +570,12 @@ function createHostConfig({ dir, mode = 'production' }) {
   // the stand-in for its fetch adapter (see axiosFetchAdapter) are one file with the first request, not two.
   config.optimization = { ...config.optimization, splitChunks: { cacheGroups: { defaultVendors: false } } };
   config.plugins.push(
+    // The host's version, which release health puts on every record (host/src/app/release-health.ts).
+    new webpack.DefinePlugin({
+      __WL_HOST_VERSION__: JSON.stringify(
+        JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version,
+      ),
+    }),
     new BootAssetsPlugin(),
     // The shell's texts, the common texts (RU, PT, ES, AR) and CN's date names (host/src/i18n); the date and number
     // formatting code loads with every language.

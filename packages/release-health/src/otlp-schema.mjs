@@ -4,14 +4,17 @@
 // one exists (service.*, browser.*, exception.*, http.*, error.type) and are `wl.*` where none does.
 
 /** The two OTLP/HTTP paths under the site's origin: errors are logs, vitals and counts are metrics. */
-export const OTLP_PATHS = Object.freeze({ logs: '/otlp/v1/logs', metrics: '/otlp/v1/metrics' });
+export const OTLP_PATHS = { logs: '/otlp/v1/logs', metrics: '/otlp/v1/metrics' };
 
 /** `service.name` of every record, and the instrumentation scope's name. */
 export const SERVICE_NAME = 'wl-site';
 export const SCOPE_NAME = 'wl-release-health';
 
+// The tables are plain objects (the types make them read-only): the bundler then inlines each name the browser
+// reporter reads instead of shipping the whole table.
+
 /** Attribute keys. Resource attributes describe the page load; the rest are on each log record and data point. */
-export const ATTR = Object.freeze({
+export const ATTR = {
   // resource
   serviceName: 'service.name',
   serviceVersion: 'service.version', // the host's version
@@ -35,19 +38,19 @@ export const ATTR = Object.freeze({
   apiOutcome: 'wl.api.outcome', // 'ok' | 'failed'
   httpStatus: 'http.response.status_code', // 0 when no answer came
   errorType: 'error.type', // the failure's kind: 'timeout' | 'network' | 'http' | 'business' | ...
-});
+};
 
 /** What went wrong, on each error record. api and remote_load have columns of their own in `wl-deploy health`. */
-export const ERROR_KINDS = Object.freeze(['uncaught', 'unhandled_rejection', 'react', 'remote_load', 'api']);
+export const ERROR_KINDS = ['uncaught', 'unhandled_rejection', 'react', 'remote_load', 'api'];
 
 /** The errors that count in "errors per 1,000 page views". */
-export const PAGE_ERROR_KINDS = Object.freeze(['uncaught', 'unhandled_rejection', 'react']);
+export const PAGE_ERROR_KINDS = ['uncaught', 'unhandled_rejection', 'react'];
 
 /** Where a remote failed to load: its manifest, its entry script, or a chunk of it. */
-export const REMOTE_STAGES = Object.freeze(['manifest', 'entry', 'chunk']);
+export const REMOTE_STAGES = ['manifest', 'entry', 'chunk'];
 
 /** Metric names. Vitals are gauges with one data point per page view; counts are delta sums. */
-export const METRICS = Object.freeze({
+export const METRICS = {
   pageViews: 'wl.page_views',
   apiCalls: 'wl.api.calls',
   lcp: 'wl.web_vital.lcp', // ms
@@ -55,10 +58,10 @@ export const METRICS = Object.freeze({
   cls: 'wl.web_vital.cls', // unitless
   fcp: 'wl.web_vital.fcp', // ms
   ttfb: 'wl.web_vital.ttfb', // ms
-});
+};
 
 /** Sampling when the site configuration names none for a merchant (site-config.json `releaseHealth`). */
-export const SAMPLING_DEFAULT = Object.freeze({ errors: 1, vitals: 0.1 });
+export const SAMPLING_DEFAULT = { errors: 1, vitals: 0.1 };
 
 /** The browser sends what it holds every this often, and on pagehide. */
 export const FLUSH_INTERVAL_MS = 30_000;

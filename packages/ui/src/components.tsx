@@ -48,6 +48,7 @@ export function AreaBoundary({
   message,
   retryLabel,
   onRetry,
+  onError,
   testId,
 }: {
   children: ReactNode;
@@ -55,6 +56,8 @@ export function AreaBoundary({
   retryLabel?: string;
   /** Extra work before re-mounting (e.g. reloading the remote). */
   onRetry?: () => void;
+  /** Told about the render error caught (release health counts it). */
+  onError?: (error: unknown) => void;
   testId?: string;
 }) {
   return (
@@ -63,7 +66,10 @@ export function AreaBoundary({
         <RetryCard message={message} retryLabel={retryLabel} onRetry={resetErrorBoundary} testId={testId} />
       )}
       onReset={onRetry}
-      onError={(error) => console.error('[area] render failed', error)}
+      onError={(error) => {
+        console.error('[area] render failed', error);
+        onError?.(error);
+      }}
     >
       {children}
     </ErrorBoundary>
