@@ -13,7 +13,8 @@
 //   wl-deploy guard [--once] [--json] [--interval 60] [--until T]  (judge every canary; roll a bad one back)
 //     guard and canary --guard: [--min-views N] [--thresholds '{"errorsPer1k":{"plus":5}}'] (GUARD_THRESHOLDS)
 //   wl-deploy verify [--site http://localhost:8080]                (manifests reachable, singletons satisfied)
-//   wl-deploy nginx [--port 8088] [--backend URL] [--prefix DIR]   (write the nginx configuration)
+//   wl-deploy nginx [--port 8088] [--backend URL] [--prefix DIR] [--health-dir DIR]   (write the nginx configuration;
+//     OTEL_EXPORTER_OTLP_ENDPOINT set: release health goes to that collector, else to the health folder)
 // publish copies the remote's descriptor (its package.json `wl`) into its map entry.
 // WL_REGISTRY=<dir> (or --registry) works on another registry (tests use a copy); WL_HEALTH_DIR (or --health-dir)
 // reads another release-health store. Each command prints its time.
@@ -239,6 +240,7 @@ try {
         backend: values.backend,
         port: Number(values.port),
         prefix,
+        healthDir: healthDirOf(values['health-dir']),
       });
       console.log(`wrote ${file}; run: nginx -c ${file} -p ${prefix}`);
       break;
