@@ -52,7 +52,7 @@ function headers(extra = {}, security = SECURITY_HEADERS) {
  * method and type checks (nginx's rewrite phase runs before its limits): those refusals cost nothing to answer.
  */
 function otlpLocations({ healthDir, endpoint, headers, rateLimit }) {
-  const common = (signal) => `      # Refused before the body is read: not a POST (405), not JSON (415).
+  const common = `      # Refused before the body is read: not a POST (405), not JSON (415).
       if ($request_method != POST) { return 405; }
       if ($content_type !~* "^application/json\\s*(;|$)") { return 415; }
       limit_req zone=wl_otlp burst=${rateLimit.burst} nodelay;
@@ -88,7 +88,7 @@ ${Object.entries(headers)
   return `${['logs', 'metrics']
     .map(
       (signal) => `    location = ${OTLP_PATHS[signal]} {
-${common(signal)}
+${common}
 ${out(signal)}
     }`,
     )
