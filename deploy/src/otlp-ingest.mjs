@@ -160,94 +160,80 @@ function attributes(attrs, where) {
   return out;
 }
 
-function resourceAndScope(entry, where, scopesKey) {
-  if (entry.resource !== undefined) {
-    fields(entry.resource, ['attributes', 'droppedAttributesCount'], `${where}.resource`);
-    attributes(entry.resource.attributes, `${where}.resource.attributes`);
-  }
-  return list(entry[scopesKey], `${where}.${scopesKey}`).map((scoped, j) => {
-    const at = `${where}.${scopesKey}[${j}]`;
-    if (!isObject(scoped)) fail(`${at} is not an object`);
-    if (scoped.scope !== undefined) {
-      fields(scoped.scope, ['name', 'version', 'attributes', 'droppedAttributesCount'], `${at}.scope`);
-      attributes(scoped.scope.attributes, `${at}.scope.attributes`);
-    }
-    return { scoped, at };
+function checkLogRecord(record, where) {
+  fields(
+    record,
+    [
+      'timeUnixNano',
+      'observedTimeUnixNano',
+      'severityNumber',
+      'severityText',
+      'body',
+      'attributes',
+      'droppedAttributesCount',
+      'flags',
+      'eventName',
+    ],
+    where,
+  );
+  nanos(record.timeUnixNano, `${where}.timeUnixNano`);
+  nanos(record.observedTimeUnixNano, `${where}.observedTimeUnixNano`);
+  const severity = record.severityNumber;
+  if (!(Number.isInteger(severity) && severity >= 1 && severity <= 24))
+    fail(`${where}.severityNumber is not a severity`);
+  for (const key of ['severityText', 'eventName'])
+    if (record[key] !== undefined && !(typeof record[key] === 'string' && record[key].length <= 64))
+      fail(`${where}.${key} is not a short string`);
+  if (record.body !== undefined) value(record.body, `${where}.body`, { array: false });
+  attributes(record.attributes, `${where}.attributes`);
+}
+
+function checkMetric(metric, where) {
+  fields(metric, ['name', 'description', 'unit', 'gauge', 'sum'], where);
+  if (!METRIC_NAMES.has(metric.name)) fail(`metric ${String(metric.name)} is not in the wire format`);
+  if ((metric.gauge === undefined) === (metric.sum === undefined))
+    fail(`${where} is not one gauge or one sum`);
+  const data = metric.gauge ?? metric.sum;
+  fields(data, ['dataPoints', 'aggregationTemporality', 'isMonotonic'], `${where}.data`);
+  list(data.dataPoints, `${where}.dataPoints`).forEach((point, p) => {
+    const at = `${where}.dataPoints[${p}]`;
+    fields(point, ['attributes', 'startTimeUnixNano', 'timeUnixNano', 'asInt', 'asDouble', 'flags'], at);
+    nanos(point.startTimeUnixNano, `${at}.startTimeUnixNano`);
+    nanos(point.timeUnixNano, `${at}.timeUnixNano`);
+    if ((point.asInt === undefined) === (point.asDouble === undefined)) fail(`${at} has not one value`);
+    if (point.asInt !== undefined) value({ intValue: point.asInt }, `${at}.asInt`);
+    if (point.asDouble !== undefined) value({ doubleValue: point.asDouble }, `${at}.asDouble`);
+    attributes(point.attributes, `${at}.attributes`);
   });
 }
 
-function checkLogs(body) {
-  fields(body, ['resourceLogs'], 'body');
-  list(body.resourceLogs, 'resourceLogs').forEach((entry, i) => {
-    fields(entry, ['resource', 'scopeLogs', 'schemaUrl'], `resourceLogs[${i}]`);
-    for (const { scoped, at } of resourceAndScope(entry, `resourceLogs[${i}]`, 'scopeLogs')) {
-      fields(scoped, ['scope', 'logRecords', 'schemaUrl'], at);
-      list(scoped.logRecords, `${at}.logRecords`).forEach((record, k) => {
-        const where = `${at}.logRecords[${k}]`;
-        fields(
-          record,
-          [
-            'timeUnixNano',
-            'observedTimeUnixNano',
-            'severityNumber',
-            'severityText',
-            'body',
-            'attributes',
-            'droppedAttributesCount',
-            'flags',
-            'eventName',
-          ],
-          where,
-        );
-        nanos(record.timeUnixNano, `${where}.timeUnixNano`);
-        nanos(record.observedTimeUnixNano, `${where}.observedTimeUnixNano`);
-        if (!(
-          Number.isInteger(record.severityNumber) &&
-          record.severityNumber >= 1 &&
-          record.severityNumber <= 24
-        ))
-          fail(`${where}.severityNumber is not a severity`);
-        for (const key of ['severityText', 'eventName'])
-          if (record[key] !== undefined && !(typeof record[key] === 'string' && record[key].length <= 64))
-            fail(`${where}.${key} is not a short string`);
-        if (record.body !== undefined) value(record.body, `${where}.body`, { array: false });
-        attributes(record.attributes, `${where}.attributes`);
-      });
-    }
-  });
-}
+/** Each signal's OTLP JSON nesting: resources, then scopes, then the items the check reads one by one. */
+const SHAPES = {
+  logs: { top: 'resourceLogs', scopes: 'scopeLogs', items: 'logRecords', check: checkLogRecord },
+  metrics: { top: 'resourceMetrics', scopes: 'scopeMetrics', items: 'metrics', check: checkMetric },
+};
 
-function checkMetrics(body) {
-  fields(body, ['resourceMetrics'], 'body');
-  list(body.resourceMetrics, 'resourceMetrics').forEach((entry, i) => {
-    fields(entry, ['resource', 'scopeMetrics', 'schemaUrl'], `resourceMetrics[${i}]`);
-    for (const { scoped, at } of resourceAndScope(entry, `resourceMetrics[${i}]`, 'scopeMetrics')) {
-      fields(scoped, ['scope', 'metrics', 'schemaUrl'], at);
-      list(scoped.metrics, `${at}.metrics`).forEach((metric, k) => {
-        const where = `${at}.metrics[${k}]`;
-        fields(metric, ['name', 'description', 'unit', 'gauge', 'sum'], where);
-        if (!METRIC_NAMES.has(metric.name)) fail(`metric ${String(metric.name)} is not in the wire format`);
-        const data = metric.gauge ?? metric.sum;
-        if ((metric.gauge === undefined) === (metric.sum === undefined))
-          fail(`${where} is not one gauge or one sum`);
-        fields(data, ['dataPoints', 'aggregationTemporality', 'isMonotonic'], `${where}.data`);
-        list(data.dataPoints, `${where}.dataPoints`).forEach((point, p) => {
-          const at2 = `${where}.dataPoints[${p}]`;
-          fields(
-            point,
-            ['attributes', 'startTimeUnixNano', 'timeUnixNano', 'asInt', 'asDouble', 'flags'],
-            at2,
-          );
-          nanos(point.startTimeUnixNano, `${at2}.startTimeUnixNano`);
-          nanos(point.timeUnixNano, `${at2}.timeUnixNano`);
-          if ((point.asInt === undefined) === (point.asDouble === undefined))
-            fail(`${at2} has not one value`);
-          if (point.asInt !== undefined) value({ intValue: point.asInt }, `${at2}.asInt`);
-          if (point.asDouble !== undefined) value({ doubleValue: point.asDouble }, `${at2}.asDouble`);
-          attributes(point.attributes, `${at2}.attributes`);
-        });
-      });
+function checkBody(signal, body) {
+  const shape = SHAPES[signal];
+  fields(body, [shape.top], 'body');
+  list(body[shape.top], shape.top).forEach((entry, i) => {
+    const at = `${shape.top}[${i}]`;
+    fields(entry, ['resource', shape.scopes, 'schemaUrl'], at);
+    if (entry.resource !== undefined) {
+      fields(entry.resource, ['attributes', 'droppedAttributesCount'], `${at}.resource`);
+      attributes(entry.resource.attributes, `${at}.resource.attributes`);
     }
+    list(entry[shape.scopes], `${at}.${shape.scopes}`).forEach((scoped, j) => {
+      const where = `${at}.${shape.scopes}[${j}]`;
+      fields(scoped, ['scope', shape.items, 'schemaUrl'], where);
+      if (scoped.scope !== undefined) {
+        fields(scoped.scope, ['name', 'version', 'attributes', 'droppedAttributesCount'], `${where}.scope`);
+        attributes(scoped.scope.attributes, `${where}.scope.attributes`);
+      }
+      list(scoped[shape.items], `${where}.${shape.items}`).forEach((item, k) =>
+        shape.check(item, `${where}.${shape.items}[${k}]`),
+      );
+    });
   });
 }
 
@@ -260,7 +246,7 @@ function checkMetrics(body) {
  */
 export function otlpProblem(signal, body) {
   try {
-    (signal === 'logs' ? checkLogs : checkMetrics)(body);
+    checkBody(signal, body);
     return null;
   } catch (error) {
     if (error instanceof Malformed) return error.message;

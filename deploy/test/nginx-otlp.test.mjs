@@ -14,7 +14,7 @@ import { METRICS, OTLP_PATHS } from '@wl/release-health';
 import { writeNginxConfig } from '../src/nginx.mjs';
 import { healthRows, readStore } from '../src/release-health.mjs';
 import { SITE_CONFIG_FILE } from '../src/site-rules.mjs';
-import { logsBody, metricsBody, page } from './otlp-fixtures.mjs';
+import { logsBody, metricsBody, page, post as postAs } from './otlp-fixtures.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const run = promisify(execFile);
@@ -27,25 +27,8 @@ const freePort = () =>
     });
   });
 
-/** A raw POST with a Host header and optional headers. */
-function post(url, body, { host = 'lite.localhost', type = 'application/json', headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const data = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-    const req = http.request(url, {
-      method: 'POST',
-      headers: { Host: host, 'Content-Type': type, 'Content-Length': data.length, ...headers },
-    });
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
-    });
-    req.on('error', (error) =>
-      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? null : reject(error),
-    );
-    req.end(data);
-  });
-}
+/** A POST as merchant lite's site (lite.localhost). */
+const post = (url, body, options = {}) => postAs(url, body, { host: 'lite.localhost', ...options });
 
 async function startNginx(root, options) {
   const port = await freePort();

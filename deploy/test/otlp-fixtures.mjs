@@ -1,4 +1,5 @@
 // OTLP JSON bodies as the browser's reporter sends them (@wl/release-health), for the endpoint, health and guard tests.
+import http from 'node:http';
 import { ATTR, METRICS, SCOPE_NAME, SERVICE_NAME } from '@wl/release-health';
 
 /** One OTLP JSON attribute: strings, bools, ints, doubles (`{ double: x }` for a whole number) and string arrays. */
@@ -99,4 +100,39 @@ export function metricsBody(context, points) {
       },
     ],
   };
+}
+
+/** A raw POST (fetch sets neither Host nor a Content-Length that lies). */
+export function post(url, body, { host, type = 'application/json', headers = {}, chunked = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const data = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        ...(type ? { 'Content-Type': type } : {}),
+        ...(host ? { Host: host } : {}),
+        ...(chunked ? {} : { 'Content-Length': data.length }),
+        ...headers,
+      },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+    });
+    // The server may answer and close before a refused body is all sent.
+    req.on('error', (error) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? null : reject(error),
+    );
+    if (chunked) {
+      // Stream the body in pieces without announcing its length.
+      let sent = 0;
+      const step = () => {
+        if (sent >= data.length || req.destroyed) return req.end();
+        req.write(data.subarray(sent, sent + 64 * 1024), step);
+        sent += 64 * 1024;
+      };
+      step();
+    } else req.end(data);
+  });
 }

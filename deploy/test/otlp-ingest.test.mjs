@@ -10,47 +10,12 @@ import { ATTR, METRICS, OTLP_MAX_BODY_BYTES, OTLP_PATHS } from '@wl/release-heal
 import { otlpProblem, rateLimitOf, tokenBuckets, withoutQueries } from '../src/otlp-ingest.mjs';
 import { Registry } from '../src/registry.mjs';
 import { createSiteServer } from '../src/server.mjs';
-import { attr, logsBody, metricsBody, page } from './otlp-fixtures.mjs';
+import { attr, logsBody, metricsBody, page, post } from './otlp-fixtures.mjs';
 
 const listen = (server) =>
   new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
   );
-
-/** A raw POST (fetch sets neither Host nor a Content-Length that lies). */
-function post(url, body, { host, type = 'application/json', headers = {}, chunked = false } = {}) {
-  return new Promise((resolve, reject) => {
-    const data = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-    const req = http.request(url, {
-      method: 'POST',
-      headers: {
-        ...(type ? { 'Content-Type': type } : {}),
-        ...(host ? { Host: host } : {}),
-        ...(chunked ? {} : { 'Content-Length': data.length }),
-        ...headers,
-      },
-    });
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
-    });
-    // The server may answer and close before a refused body is all sent.
-    req.on('error', (error) =>
-      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? null : reject(error),
-    );
-    if (chunked) {
-      // Stream the body in pieces without announcing its length.
-      let sent = 0;
-      const step = () => {
-        if (sent >= data.length || req.destroyed) return req.end();
-        req.write(data.subarray(sent, sent + 64 * 1024), step);
-        sent += 64 * 1024;
-      };
-      step();
-    } else req.end(data);
-  });
-}
 
 function site(root, options = {}) {
   const registry = new Registry(path.join(root, 'registry'));
