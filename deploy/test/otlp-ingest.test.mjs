@@ -91,6 +91,21 @@ describe('OTLP endpoints: the local store', () => {
     assert.ok(Math.abs(Date.parse(lines[0].received) - Date.now()) < 60_000);
   });
 
+  it('keeps the store across a restart: a new server appends to the same files', async () => {
+    const before = storeLines(root).length;
+    const again = site(root).server;
+    const second = await listen(again);
+    try {
+      const body = metricsBody(page(), [[METRICS.pageViews, 1]]);
+      assert.equal((await post(`${second}${OTLP_PATHS.metrics}`, body)).status, 200);
+    } finally {
+      again.close();
+    }
+    const lines = storeLines(root);
+    assert.equal(lines.length, before + 1);
+    assert.equal(lines.filter((l) => l.file.endsWith('.metrics.jsonl')).length, 2);
+  });
+
   it('cuts query strings and fragments out of string values before storing', async () => {
     const body = logsBody(page(), [
       [
