@@ -363,6 +363,7 @@ export function otlpIngest({
       if (encoding && encoding !== 'identity') return refuse(415, 'no content encoding');
       if (Number(req.headers['content-length']) > OTLP_MAX_BODY_BYTES) return refuse(413);
       const text = await readLimited(req, OTLP_MAX_BODY_BYTES);
+      if (text === undefined) return;
       if (text === null) return refuse(413);
       let body;
       try {
@@ -390,7 +391,10 @@ export function otlpIngest({
   });
 }
 
-/** The body as text, or null as soon as more than `max` bytes have come (the rest is never read). */
+/**
+ * The body as text, or null as soon as more than `max` bytes have come (the rest is never read), or undefined when
+ * the client went away first.
+ */
 function readLimited(req, max) {
   return new Promise((resolve, reject) => {
     const chunks = [];
@@ -407,6 +411,8 @@ function readLimited(req, max) {
     };
     req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    // A client gone before its body ended: nothing to keep, no one to answer.
+    req.on('close', () => resolve(undefined));
     req.on('error', reject);
   });
 }

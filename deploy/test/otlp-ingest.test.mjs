@@ -159,6 +159,15 @@ describe('OTLP endpoints: the local store', () => {
     // Just over the limit: refused; the site still answers.
     const over = JSON.stringify({ resourceLogs: [], pad: 'x'.repeat(OTLP_MAX_BODY_BYTES) });
     assert.equal((await post(logs, over, { chunked: true })).status, 413);
+    // A client that goes away in the middle of its body: nothing kept.
+    await new Promise((resolve) => {
+      const req = http.request(`${url}${OTLP_PATHS.logs}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': 1000 },
+      });
+      req.on('error', () => {});
+      req.write('{"resourceLogs":[', () => setTimeout(() => resolve(req.destroy()), 50));
+    });
     assert.equal((await fetch(`${url}/lottery`)).status, 200);
     assert.equal(storeLines(root).length, before);
   });
