@@ -32,7 +32,14 @@ import {
 } from '../src/guard.mjs';
 import { writeNginxConfig } from '../src/nginx.mjs';
 import { healthDirOf } from '../src/otlp-ingest.mjs';
-import { healthRows, healthTable, parseDuration, readStore, timeOf } from '../src/release-health.mjs';
+import {
+  formatTable,
+  healthRows,
+  healthTable,
+  parseDuration,
+  readStore,
+  timeOf,
+} from '../src/release-health.mjs';
 import { Registry } from '../src/registry.mjs';
 import { SITE_CONFIG_FILE } from '../src/site-rules.mjs';
 import { hostSharedVersions, verify } from '../src/verify.mjs';
@@ -93,15 +100,7 @@ function statusTable() {
       row.available.join(', ') || '-',
     ]),
   ];
-  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  return table
-    .map((r) =>
-      r
-        .map((cell, i) => cell.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return formatTable(table);
 }
 
 /** The guard's thresholds: GUARD_THRESHOLDS with --thresholds (JSON) and --min-views (both sides) over it. */
