@@ -2,11 +2,13 @@
 // Serve the built site behind nginx (Debian's package; scripts/ensure-tools.sh --nginx installs it), optionally with
 // the sandbox backend: the configuration is generated from the registry (deploy/src/nginx.mjs) into --prefix.
 //   node deploy/bin/serve-nginx.mjs [--port 8088] [--backend http://127.0.0.1:8090] [--with-sandbox] [--prefix .nginx]
-// WL_REGISTRY=<dir> serves another registry. A publish, rollback or canary needs no reload: nginx reads the maps.
+// WL_REGISTRY=<dir> serves another registry; WL_HEALTH_DIR=<dir> (or --health-dir) is the release-health store
+// (OTEL_EXPORTER_OTLP_ENDPOINT: a collector instead). A publish, rollback or canary needs no reload: nginx reads the maps.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeNginxConfig } from '../src/nginx.mjs';
+import { healthDirOf } from '../src/otlp-ingest.mjs';
 import { Registry } from '../src/registry.mjs';
 import { SITE_CONFIG_FILE } from '../src/site-rules.mjs';
 
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     'with-sandbox': { type: 'boolean', default: false },
     prefix: { type: 'string' },
     nginx: { type: 'string', default: process.env.NGINX ?? '/usr/sbin/nginx' },
+    'health-dir': { type: 'string' },
   },
 });
 
@@ -31,6 +34,7 @@ const conf = writeNginxConfig({
   backend: values.backend,
   port: Number(values.port),
   prefix,
+  healthDir: healthDirOf(values['health-dir']),
 });
 
 const children = [];

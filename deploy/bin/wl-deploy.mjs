@@ -3,18 +3,43 @@
 //   wl-deploy publish <id> [--version 1.2.0] [--from remotes/<id>/dist] [--merchant demo]   (never overwrites)
 //   wl-deploy publish-host [--from host/dist]
 //   wl-deploy rollback <id> [--to <version>] [--merchant demo]    (no --to: the version before the current one)
-//   wl-deploy canary <id> <version> --merchant <code>             (one merchant gets a published version)
+//   wl-deploy canary <id> <version> --merchant <code> [--guard [--interval 60] [--until 2h|ISO]]
+//                                                                  (one merchant gets a published version; --guard
+//                                                                  judges it every interval until it is promoted,
+//                                                                  cleared or rolled back, or --until)
 //   wl-deploy clear-override <id> --merchant <code>               (the merchant back on the default map)
-//   wl-deploy status                                               (what runs where, per merchant)
+//   wl-deploy status                                               (what runs where, per merchant; the guard's log)
+//   wl-deploy health [id] [--merchant m] [--since 30m] [--json]    (release health per remote, version, merchant)
+//   wl-deploy guard [--once] [--json] [--interval 60] [--until T]  (judge every canary; roll a bad one back)
+//     guard and canary --guard: [--min-views N] [--thresholds '{"errorsPer1k":{"plus":5}}'] (GUARD_THRESHOLDS)
 //   wl-deploy verify [--site http://localhost:8080]                (manifests reachable, singletons satisfied)
-//   wl-deploy nginx [--port 8088] [--backend URL] [--prefix DIR]   (write the nginx configuration)
+//   wl-deploy nginx [--port 8088] [--backend URL] [--prefix DIR] [--health-dir DIR]   (write the nginx configuration;
+//     OTEL_EXPORTER_OTLP_ENDPOINT set: release health goes to that collector, else to the health folder)
 // publish copies the remote's descriptor (its package.json `wl`) into its map entry.
-// WL_REGISTRY=<dir> (or --registry) works on another registry (tests use a copy). Each command prints its time.
+// WL_REGISTRY=<dir> (or --registry) works on another registry (tests use a copy); WL_HEALTH_DIR (or --health-dir)
+// reads another release-health store. Each command prints its time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { descriptorProblems, runtimeDescriptor } from '@wl/shell-contract/descriptors';
+import {
+  canaries,
+  formatVerdict,
+  GUARD_THRESHOLDS,
+  guardLogTail,
+  judge,
+  withThresholds,
+} from '../src/guard.mjs';
 import { writeNginxConfig } from '../src/nginx.mjs';
+import { healthDirOf } from '../src/otlp-ingest.mjs';
+import {
+  formatTable,
+  healthRows,
+  healthTable,
+  parseDuration,
+  readStore,
+  timeOf,
+} from '../src/release-health.mjs';
 import { Registry } from '../src/registry.mjs';
 import { SITE_CONFIG_FILE } from '../src/site-rules.mjs';
 import { hostSharedVersions, verify } from '../src/verify.mjs';
@@ -36,6 +61,16 @@ const { values, positionals } = parseArgs({
     backend: { type: 'string', default: 'http://127.0.0.1:8090' },
     prefix: { type: 'string' },
     'site-config': { type: 'string' },
+    // release health and the guard
+    'health-dir': { type: 'string' },
+    since: { type: 'string', default: '30m' },
+    json: { type: 'boolean', default: false },
+    guard: { type: 'boolean', default: false },
+    once: { type: 'boolean', default: false },
+    interval: { type: 'string', default: '60' },
+    until: { type: 'string' },
+    'min-views': { type: 'string' },
+    thresholds: { type: 'string' },
   },
 });
 const [command, id, version] = positionals;
@@ -65,15 +100,38 @@ function statusTable() {
       row.available.join(', ') || '-',
     ]),
   ];
-  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  return table
-    .map((r) =>
-      r
-        .map((cell, i) => cell.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return formatTable(table);
+}
+
+/** The guard's thresholds: GUARD_THRESHOLDS with --thresholds (JSON) and --min-views (both sides) over it. */
+function thresholds() {
+  let t = withThresholds(GUARD_THRESHOLDS, values.thresholds ? JSON.parse(values.thresholds) : {});
+  if (values['min-views']) {
+    const n = Number(values['min-views']);
+    t = withThresholds(t, { minPageViews: { canary: n, stable: n } });
+  }
+  return t;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Judge canaries (`which()` lists them) now, then every --interval seconds until --until or until `done` says so.
+ * Prints each verdict (one JSON line each with --json; `guard --once --json` prints one array).
+ */
+async function guardLoop(which, { once, done = () => false }) {
+  const healthDir = healthDirOf(values['health-dir']);
+  // --until: a time, or a duration from now ('2h').
+  const ahead = parseDuration(values.until);
+  const deadline = values.until ? (ahead === null ? timeOf(values.until) : Date.now() + ahead) : Infinity;
+  const t = thresholds();
+  for (;;) {
+    const verdicts = which().map((canary) => judge(registry, healthDir, canary, { thresholds: t }));
+    if (values.json && once) console.log(JSON.stringify(verdicts, null, 2));
+    else for (const v of verdicts) console.log(values.json ? JSON.stringify(v) : `${formatVerdict(v)}\n`);
+    if (once || done(verdicts) || Date.now() >= deadline) return verdicts;
+    await sleep(Number(values.interval) * 1000);
+  }
 }
 
 let exitCode = 0;
@@ -112,20 +170,56 @@ try {
       console.log(`${id} now at ${now}${forMerchant}`);
       break;
     }
-    case 'canary':
+    case 'canary': {
       if (!id || !version || !values.merchant)
         throw new Error('canary needs a remote id, a published version and --merchant');
       registry.canary(id, version, values.merchant);
       console.log(`${id} ${version} for ${values.merchant} only`);
+      if (!values.guard) break;
+      const merchant = values.merchant;
+      // Judged while it is this merchant's canary: a promotion (the default now this version), a clear-override or a
+      // rollback ends the watch.
+      const stillCanary = () =>
+        canaries(registry).some((c) => c.merchant === merchant && c.remote === id && c.version === version);
+      await guardLoop(() => (stillCanary() ? [{ merchant, remote: id }] : []), {
+        once: false,
+        done: () => !stillCanary(),
+      });
+      console.log(
+        stillCanary()
+          ? `${id} ${version} on ${merchant}: still a canary at --until; the guard stops`
+          : `${id} ${version} on ${merchant} is no longer a canary: the guard stops`,
+      );
       break;
+    }
+    case 'guard': {
+      const verdicts = await guardLoop(() => canaries(registry), { once: values.once });
+      if (!verdicts.length && !values.json) console.log('guard: no canary in the registry');
+      break;
+    }
+    case 'health': {
+      const now = Date.now();
+      const { entries, skipped } = readStore(healthDirOf(values['health-dir']), {
+        from: timeOf(values.since, now),
+        to: now,
+      });
+      const rows = healthRows(entries, { remote: id, merchant: values.merchant });
+      if (values.json) console.log(JSON.stringify(rows, null, 2));
+      else console.log(rows.length ? healthTable(rows) : `no release-health records since ${values.since}`);
+      if (skipped) console.error(`wl-deploy health: ${skipped} line(s) skipped (not OTLP JSON)`);
+      break;
+    }
     case 'clear-override':
       if (!id || !values.merchant) throw new Error('clear-override needs a remote id and --merchant');
       registry.clearOverride(id, values.merchant);
       console.log(`${id} back to the default map for ${values.merchant}`);
       break;
-    case 'status':
+    case 'status': {
       console.log(statusTable());
+      const log = guardLogTail(registry);
+      if (log.length) console.log(`\nguard log (last ${log.length}):\n${log.join('\n')}`);
       break;
+    }
     case 'verify': {
       const { problems, checked } = await verify(registry, { site: values.site });
       for (const problem of problems) console.error(`verify: ${problem}`);
@@ -145,13 +239,14 @@ try {
         backend: values.backend,
         port: Number(values.port),
         prefix,
+        healthDir: healthDirOf(values['health-dir']),
       });
       console.log(`wrote ${file}; run: nginx -c ${file} -p ${prefix}`);
       break;
     }
     default:
       throw new Error(
-        'usage: wl-deploy publish|publish-host|rollback|canary|clear-override|status|verify|nginx',
+        'usage: wl-deploy publish|publish-host|rollback|canary|clear-override|status|health|guard|verify|nginx',
       );
   }
 } catch (error) {

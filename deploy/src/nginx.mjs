@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { OTLP_MAX_BODY_BYTES, OTLP_PATHS } from '@wl/release-health';
+import { healthDirOf, parseOtlpHeaders, rateLimitOf } from './otlp-ingest.mjs';
 import {
   BACKEND_PATHS,
   contentSecurityPolicy,
@@ -42,6 +44,71 @@ function headers(extra = {}, security = SECURITY_HEADERS) {
 }
 
 /**
+ * The release-health OTLP paths (as ./otlp-ingest.mjs does for the node server): POST, application/json, at most
+ * OTLP_MAX_BODY_BYTES, the same rate per address; then the collector, or one line per accepted request in the store.
+ * nginx cannot check that a body is OTLP JSON of the wire format: it stores what passes these bounds, and the reader
+ * (./release-health.mjs) skips a line it cannot read. Nor can it limit collector failures to one error line a minute:
+ * each one is in error.log. A collector's host name is resolved when nginx starts. The rate check comes after the
+ * method and type checks (nginx's rewrite phase runs before its limits): those refusals cost nothing to answer.
+ */
+function otlpLocations({ healthDir, endpoint, headers, rateLimit }) {
+  const common = `      # Refused before the body is read: not a POST (405), not JSON (415).
+      if ($request_method != POST) { return 405; }
+      if ($content_type !~* "^application/json\\s*(;|$)") { return 415; }
+      limit_req zone=wl_otlp burst=${rateLimit.burst} nodelay;
+      limit_req_status 429;
+      error_page 429 @otlp_limited;
+      client_max_body_size ${OTLP_MAX_BODY_BYTES / 1024}k;
+      # In memory whole (never a temp file): $request_body is only set for a body in the buffer.
+      client_body_buffer_size ${OTLP_MAX_BODY_BYTES / 1024}k;`;
+  const collector = endpoint && new URL(endpoint);
+  const out = (signal) =>
+    collector
+      ? `      # Forwarded to the collector with its own headers only (no cookie, no address, no referrer), answered 200
+      # to the browser whatever the collector says.
+      proxy_pass ${endpoint.replace(/\/+$/, '')}/v1/${signal};
+      proxy_http_version 1.1;
+      proxy_pass_request_headers off;
+      proxy_set_header Content-Type application/json;
+${Object.entries(headers)
+  .map(([name, value]) => `      proxy_set_header ${name} ${quote(value)};\n`)
+  .join(
+    '',
+  )}${collector.protocol === 'https:' ? '      proxy_ssl_server_name on;\n' : ''}      proxy_connect_timeout 5s;
+      proxy_send_timeout 5s;
+      proxy_read_timeout 5s;
+      proxy_intercept_errors on;
+      error_page 500 502 503 504 =200 @otlp_accepted;`
+      : `      # One line per accepted request (status 200) in the day's file: read by wl-deploy health and the guard.
+      # (nginx writes a log whose path has variables only when the location's root exists: the store is the root.)
+      root ${healthDir};
+      access_log ${path.join(healthDir, `$wl_day.${signal}.jsonl`)} wl_otlp if=$wl_otlp_stored;
+      proxy_pass http://$server_addr:$server_port/__otlp-sink;
+      proxy_pass_request_headers off;`;
+  return `${['logs', 'metrics']
+    .map(
+      (signal) => `    location = ${OTLP_PATHS[signal]} {
+${common}
+${out(signal)}
+    }`,
+    )
+    .join('\n')}
+    location = /__otlp-sink {
+      access_log off;
+      default_type application/json;
+      return 200 '{}';
+    }
+    location @otlp_accepted {
+      default_type application/json;
+      return 200 '{}';
+    }
+    location @otlp_limited {
+      add_header Retry-After ${Math.max(1, Math.ceil(60 / rateLimit.perMinute))} always;
+      return 429;
+    }`;
+}
+
+/**
  * The nginx.conf text. `registryRoot` is the registry (host/, remotes/, remotes.json, merchant-maps/),
  * `siteConfigFile` the site configuration (its merchantByHost table decides each host name's map), `backend` the API
  * origin (the sandbox locally), `prefix` a writable folder for the pid file, logs and temporary files.
@@ -55,6 +122,11 @@ export function nginxConfig({
   brotli = brotliAvailable(),
   modulesDir = NGINX_MODULES_DIR,
   listen = '0.0.0.0',
+  // Release health: the store nginx appends to, or the collector it forwards to (OTEL_EXPORTER_OTLP_ENDPOINT).
+  healthDir = healthDirOf(),
+  otlpEndpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT || null,
+  otlpHeaders = parseOtlpHeaders(process.env.OTEL_EXPORTER_OTLP_HEADERS),
+  otlpRateLimit = rateLimitOf(),
 }) {
   const siteConfig = JSON.parse(fs.readFileSync(siteConfigFile, 'utf8'));
   const backendUrl = new URL(backend);
@@ -94,6 +166,10 @@ http {
   types { application/javascript mjs; }
   access_log ${path.join(prefix, 'access.log')};
   log_format wl_csp escape=json '$time_iso8601 $request_body';
+  # Release health's store lines, as the node server writes them but for the body: a JSON string here (nginx escapes
+  # it), which the reader parses. No address, no header of the player's.
+  log_format wl_otlp escape=json '{"received":"$time_iso8601","merchant":"$wl_merchant","body":"$request_body"}';
+  limit_req_zone $binary_remote_addr zone=wl_otlp:1m rate=${otlpRateLimit.perMinute}r/m;
   client_body_temp_path ${path.join(prefix, 'tmp', 'body')};
   proxy_temp_path ${path.join(prefix, 'tmp', 'proxy')};
   fastcgi_temp_path ${path.join(prefix, 'tmp', 'fastcgi')};
@@ -119,6 +195,15 @@ ${merchants}
   map $uri $wl_cache {
     default ${quote(IMMUTABLE)};
     ~(^|/)(${unhashed})$ ${quote(NO_CACHE)};
+  }
+  # The store's file of the day (the reader reads a day either side: this is the server's local day).
+  map $time_iso8601 $wl_day {
+    "~^(?<wl_date>\\d{4}-\\d{2}-\\d{2})" $wl_date;
+    default unknown;
+  }
+  map $status $wl_otlp_stored {
+    200 1;
+    default 0;
   }
   map $http_upgrade $wl_connection {
     default upgrade;
@@ -187,6 +272,8 @@ ${headers({ 'Cache-Control': NO_CACHE }, { ...SECURITY_HEADERS, 'Content-Securit
       access_log off;
       return 204;
     }
+    # Release health (issue 38): the browser's OTLP records.
+${otlpLocations({ healthDir, endpoint: otlpEndpoint, headers: otlpHeaders, rateLimit: otlpRateLimit })}
   }
 }
 `;
@@ -212,6 +299,7 @@ export function writeNginxConfig(options) {
   const { prefix } = options;
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     fs.mkdirSync(path.join(prefix, 'tmp', dir), { recursive: true });
+  fs.mkdirSync(options.healthDir ?? healthDirOf(), { recursive: true });
   fs.writeFileSync(path.join(prefix, 'proxy.conf'), proxyConf(options.brotli ?? brotliAvailable()));
   const file = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(file, nginxConfig(options));

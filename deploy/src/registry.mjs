@@ -41,6 +41,24 @@ export class Registry {
     return path.join(this.root, 'overrides', `${merchant}.json`);
   }
 
+  /**
+   * When each merchant's override of each remote began: `{ [merchant]: { [id]: { version, since } } }` (the canary
+   * guard's window). A file of its own, not a field in the map: the map is what browsers read.
+   */
+  get canariesFile() {
+    return path.join(this.root, 'canaries.json');
+  }
+
+  /** The guard's verdicts and rollbacks, one JSON line each (`wl-deploy status` prints the last ones). */
+  get guardLogFile() {
+    return path.join(this.root, 'guard-log.jsonl');
+  }
+
+  /** When a merchant's override of `id` began, and at which version; null when not recorded. */
+  canaryStart(merchant, id) {
+    return this.readMap(this.canariesFile)[merchant]?.[id] ?? null;
+  }
+
   mergedMapFile(merchant) {
     checkMerchant(merchant);
     return path.join(this.root, 'merchant-maps', `${merchant}.json`);
@@ -162,8 +180,20 @@ export class Registry {
       const map = this.readMap(file);
       delete map[id];
       writeJson(file, map);
+      this.recordCanary(merchant, id, null);
       this.writeMergedMaps();
     });
+  }
+
+  /** Note (under the lock) when a merchant's override of `id` changed version, or that it is gone (`version` null). */
+  recordCanary(merchant, id, version) {
+    const canaries = this.readMap(this.canariesFile);
+    const own = (canaries[merchant] ??= {});
+    if (version === null) delete own[id];
+    else if (own[id]?.version !== version) own[id] = { version, since: new Date().toISOString() };
+    else return;
+    if (!Object.keys(own).length) delete canaries[merchant];
+    writeJson(this.canariesFile, canaries);
   }
 
   /**
@@ -212,6 +242,7 @@ export class Registry {
         ...this.descriptor(id, version),
       };
       writeJson(file, map);
+      if (merchant) this.recordCanary(merchant, id, version);
       this.writeMergedMaps();
     });
   }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { brotliScripts } from './brotli.mjs';
 import { cspReportHandler } from './csp-report.mjs';
+import { otlpIngest } from './otlp-ingest.mjs';
 import {
   BackendReader,
   CIMODE,
@@ -61,6 +62,9 @@ export function createSiteServer({
   siteConfigFile = SITE_CONFIG_FILE,
   // What each page reads from the backend before it is sent (the start answers, the home banner).
   reader = new BackendReader(backend),
+  // The release-health store (./otlp-ingest.mjs: WL_HEALTH_DIR, else deploy/health) and the OTLP endpoints' options.
+  healthDir,
+  otlp = {},
 } = {}) {
   const app = express();
   app.disable('x-powered-by');
@@ -96,6 +100,8 @@ export function createSiteServer({
   });
   app.use(compression());
   app.use(CSP_REPORT_PATH, cspReportHandler());
+  // Release health (issue 38): the browser's OTLP records, each kept with the merchant of the Host it came to.
+  app.use(otlpIngest({ healthDir, merchantOf: (req) => merchantFor(req.hostname, siteConfig), ...otlp }));
 
   app.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', NO_CACHE);

@@ -238,6 +238,7 @@ describe('nginx configuration', () => {
       port: 8134,
       prefix: root,
       brotli: false,
+      healthDir: path.join(root, 'health'),
     });
     for (const prefix of BACKEND_PATHS)
       assert.match(
@@ -259,6 +260,19 @@ describe('nginx configuration', () => {
       new RegExp(`location = ${CSP_REPORT_PATH} \\{[^}]*access_log [^;]*csp-reports\\.log wl_csp;`),
     );
     assert.match(conf, /"lite\.localhost" "lite";/);
+    // Release health: both OTLP paths bounded, stored per day in the health folder (deploy/test/nginx-otlp.test.mjs
+    // runs them).
+    for (const signal of ['logs', 'metrics']) {
+      const location =
+        new RegExp(`location = /otlp/v1/${signal} \\{([^}]*\\}){2}[^}]*\\}`).exec(conf)?.[0] ?? '';
+      assert.match(location, /client_max_body_size 64k;/);
+      assert.match(location, /limit_req zone=wl_otlp burst=\d+ nodelay;/);
+      assert.match(location, /if \(\$request_method != POST\) \{ return 405; \}/);
+      assert.ok(
+        location.includes(`access_log ${path.join(root, 'health')}/$wl_day.${signal}.jsonl wl_otlp`),
+        location,
+      );
+    }
     assert.match(conf, /try_files \/merchant-maps\/\$wl_merchant\.json \/remotes\.json =404;/);
     assert.doesNotMatch(conf, /brotli/);
     assert.match(
@@ -277,15 +291,27 @@ describe('nginx configuration', () => {
 
   it("is a configuration Debian's nginx accepts (nginx -t)", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-nginx-'));
-    const file = writeNginxConfig({
+    const options = {
       registryRoot: path.join(root, 'registry'),
       siteConfigFile: SITE_CONFIG_FILE,
       backend: 'http://127.0.0.1:8124',
       port: 8134,
       prefix: root,
-    });
+      healthDir: path.join(root, 'health'),
+    };
+    const file = writeNginxConfig(options);
     const { stderr } = await run('/usr/sbin/nginx', ['-t', '-c', file, '-p', root]);
     assert.match(stderr, /test is successful/);
+    // With a collector (OTEL_EXPORTER_OTLP_ENDPOINT at generation time) instead of the store.
+    const forwarding = writeNginxConfig({
+      ...options,
+      // nginx resolves a collector's name when it starts: an address here (no outside network in tests).
+      otlpEndpoint: 'https://127.0.0.1:4318',
+      otlpHeaders: { 'api-key': 'k' },
+    });
+    assert.match(fs.readFileSync(forwarding, 'utf8'), /proxy_pass https:\/\/127\.0\.0\.1:4318\/v1\/logs;/);
+    const again = await run('/usr/sbin/nginx', ['-t', '-c', forwarding, '-p', root]);
+    assert.match(again.stderr, /test is successful/);
     fs.rmSync(root, { recursive: true, force: true });
   });
 });
