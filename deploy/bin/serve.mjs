@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serve the built site at http://localhost:8080 (one origin), optionally starting the sandbox backend too.
 //   node deploy/bin/serve.mjs [--port 8080] [--backend http://127.0.0.1:8090] [--with-sandbox] [--health-dir DIR]
+//                             [--site-config FILE]   (another site configuration than deploy/site-config.json)
 // Release-health records go to --health-dir (else WL_HEALTH_DIR, else deploy/health), or to the collector at
 // OTEL_EXPORTER_OTLP_ENDPOINT when it is set.
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     backend: { type: 'string', default: process.env.BACKEND_URL ?? 'http://127.0.0.1:8090' },
     'with-sandbox': { type: 'boolean', default: false },
     'health-dir': { type: 'string' },
+    'site-config': { type: 'string' },
   },
 });
 
@@ -34,7 +36,11 @@ if (values['with-sandbox']) {
   children.push(child);
 }
 
-const { app, upgrade } = createSiteServer({ backend: values.backend, healthDir: values['health-dir'] });
+const { app, upgrade } = createSiteServer({
+  backend: values.backend,
+  healthDir: values['health-dir'],
+  ...(values['site-config'] ? { siteConfigFile: path.resolve(values['site-config']) } : {}),
+});
 const server = http.createServer(app);
 server.on('upgrade', upgrade);
 server.listen(Number(values.port), () => {

@@ -60,7 +60,7 @@ async function start(): Promise<void> {
     afterFirstScreen(
       () =>
         void import(/* webpackChunkName: "release-health" */ './app/release-health').then((m) =>
-          m.startReleaseHealth(root),
+          m.startReleaseHealth(root, siteConfig),
         ),
     );
   } catch (error) {

@@ -29,6 +29,9 @@ const SiteConfigSchema = z.object({
       v4ScriptUrl: z.string().default(GEETEST_SCRIPT_URLS.v4ScriptUrl),
     })
     .default(GEETEST_SCRIPT_URLS),
+  /** Release health's sampling per merchant (`{ sampling: { <merchant> | default: { errors, vitals } } }`), read by
+   * its reporter after the first screen (host/src/lib/release-health/reporter.ts samplingFor). */
+  releaseHealth: z.unknown().optional(),
 });
 
 /** The site's runtime configuration (`/site-config.json`), read at start so one build serves every merchant. */

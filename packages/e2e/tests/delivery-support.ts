@@ -19,7 +19,9 @@ export interface DeliverySite {
   /** The same site as merchant `merchant` (`<merchant>.localhost`). */
   merchantUrl(merchant: string): string;
   registry: string;
-  /** Run wl-deploy on this site's registry; resolves its output and the time it reported. */
+  /** The site's release-health store (deploy/src/otlp-ingest.mjs): `<day>.<logs|metrics>.jsonl`. */
+  healthDir: string;
+  /** Run wl-deploy on this site's registry and release-health store; resolves its output and the time it reported. */
   cli(...args: string[]): Promise<{ stdout: string; ms: number }>;
   /** A copy of a published version's files, to change and publish as another build (in the test's temp folder). */
   buildFrom(id: string, version: string, change?: (manifest: Manifest) => void): string;
@@ -71,9 +73,12 @@ export async function startDeliverySite(
   kind: 'node' | 'nginx',
   port: number,
   sandboxPort: number,
+  /** The node server only: a site configuration made from deploy/site-config.json. */
+  { siteConfig }: { siteConfig?: (config: Record<string, unknown>) => Record<string, unknown> } = {},
 ): Promise<DeliverySite> {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), `wl-delivery-${kind}-`));
   const registry = path.join(temp, 'registry');
+  const healthDir = path.join(temp, 'health');
   copyRegistry(registry);
   const bin = path.join(ROOT, 'deploy', 'bin', kind === 'node' ? 'serve.mjs' : 'serve-nginx.mjs');
   const args = [
@@ -85,10 +90,21 @@ export async function startDeliverySite(
     `http://127.0.0.1:${sandboxPort}`,
   ];
   if (kind === 'nginx') args.push('--prefix', path.join(temp, 'nginx'));
+  args.push('--health-dir', healthDir);
+  if (siteConfig) {
+    const file = path.join(temp, 'site-config.json');
+    const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'site-config.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    fs.writeFileSync(file, JSON.stringify(siteConfig(base)));
+    args.push('--site-config', file);
+  }
   let output = '';
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, WL_REGISTRY: registry },
+    // Release health goes to this site's own store, never to a collector the machine may name.
+    env: { ...process.env, WL_REGISTRY: registry, OTEL_EXPORTER_OTLP_ENDPOINT: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -99,9 +115,17 @@ export async function startDeliverySite(
   return {
     url,
     registry,
+    healthDir,
     merchantUrl: (merchant) => `http://${merchant}.localhost:${port}`,
     async cli(...cliArgs) {
-      const { stdout, stderr } = await run(process.execPath, [CLI, ...cliArgs, '--registry', registry]);
+      const { stdout, stderr } = await run(process.execPath, [
+        CLI,
+        ...cliArgs,
+        '--registry',
+        registry,
+        '--health-dir',
+        healthDir,
+      ]);
       const ms = Number(/: (\d+) ms/.exec(stderr)?.[1] ?? NaN);
       return { stdout, ms };
     },

@@ -1,4 +1,4 @@
-import { ATTR, METRICS, OTLP_PATHS, readAttributes } from '@wl/release-health';
+import { ATTR, METRICS, OTLP_MAX_BODY_BYTES, OTLP_PATHS, readAttributes } from '@wl/release-health';
 import { routePattern, samplingFor, scrubMessage, startReporter, type ReporterSite } from './reporter';
 import { signal } from './signals';
 
@@ -129,6 +129,16 @@ describe('release-health reporter', () => {
       ['ok', 200, 3],
       ['failed', 503, 1],
     ]);
+  });
+
+  it('splits a batch larger than the server takes into bodies it takes', () => {
+    const { sent, flush } = start({ sampling: { errors: 1, vitals: 0 } }, () => 0.5);
+    for (let i = 0; i < 100; i++) signal({ kind: 'uncaught', error: new Error(`${i} ${'x'.repeat(280)}`) });
+    flush();
+    const sizes = sent.map((s) => new Blob([JSON.stringify(s.body)]).size);
+    expect(sent.length).toBeGreaterThan(1);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(OTLP_MAX_BODY_BYTES);
+    expect(records(sent).logs).toHaveLength(100);
   });
 
   it('downloads no vitals library and sends no vitals when the page load is not sampled', async () => {

@@ -3,6 +3,7 @@ import {
   FLUSH_INTERVAL_MS,
   MESSAGE_MAX_CHARS,
   METRICS,
+  OTLP_MAX_BODY_BYTES,
   OTLP_PATHS,
   SAMPLING_DEFAULT,
   SCOPE_NAME,
@@ -237,25 +238,30 @@ export function startReporter(site: ReporterSite, deps: ReporterDeps = {}): () =
       }),
     };
     const scope = { name: SCOPE_NAME };
-    if (logs.length)
-      send(
-        OTLP_PATHS.logs,
-        JSON.stringify({ resourceLogs: [{ resource, scopeLogs: [{ scope, logRecords: logs }] }] }),
-      );
-    if (points.length) {
-      const metrics = points.map(({ name, unit, sum, point }) => ({
+    // The server takes at most OTLP_MAX_BODY_BYTES a body: a larger batch goes in halves.
+    const post = <T>(path: string, items: T[], wrap: (items: T[]) => object): void => {
+      const body = JSON.stringify(wrap(items));
+      if (items.length > 1 && new Blob([body]).size > OTLP_MAX_BODY_BYTES) {
+        const half = items.length >> 1;
+        post(path, items.slice(0, half), wrap);
+        post(path, items.slice(half), wrap);
+      } else if (items.length) send(path, body);
+    };
+    post(OTLP_PATHS.logs, logs, (logRecords) => ({
+      resourceLogs: [{ resource, scopeLogs: [{ scope, logRecords }] }],
+    }));
+    post(
+      OTLP_PATHS.metrics,
+      points.map(({ name, unit, sum, point }) => ({
         name,
         unit,
         // Counts are deltas (aggregationTemporality 1); a vital is one gauge reading.
         ...(sum
           ? { sum: { aggregationTemporality: 1, isMonotonic: true, dataPoints: [point] } }
           : { gauge: { dataPoints: [point] } }),
-      }));
-      send(
-        OTLP_PATHS.metrics,
-        JSON.stringify({ resourceMetrics: [{ resource, scopeMetrics: [{ scope, metrics }] }] }),
-      );
-    }
+      })),
+      (metrics) => ({ resourceMetrics: [{ resource, scopeMetrics: [{ scope, metrics }] }] }),
+    );
     logs = [];
     points = [];
   };
@@ -267,6 +273,8 @@ export function startReporter(site: ReporterSite, deps: ReporterDeps = {}): () =
     page.addEventListener('visibilitychange', () => page.document.visibilityState == 'hidden' && flush());
     page.addEventListener('pagehide', flush);
     page.setInterval(flush, FLUSH_INTERVAL_MS);
+    // Visible in a trace, and what a test waits for before it leaves the page.
+    page.performance.mark('wl-release-health');
   };
   if (keepVitals) {
     const report = ({ name, value }: Pick<Metric, 'name' | 'value'>) =>
