@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { parseSiteConfig } from '../config/site-config';
 import type { FederationRuntime } from '../federation/remote-registry';
 import { RootStore } from '../stores/root-store';
+import { startSite } from '../stores/site-start';
 import { SafeStorage } from '../stores/storage';
 import { App } from './app';
 
@@ -51,7 +52,6 @@ function setup({ hostname = 'localhost', path = '/', fail = new Set<string>() } 
     remoteMap,
     hostname,
     search: '?lang=cimode',
-    pathname: new URL(path, 'http://localhost').pathname,
     federation,
     storage: new SafeStorage(localStorage),
     stompClientFactory: async () => ({
@@ -63,8 +63,13 @@ function setup({ hostname = 'localhost', path = '/', fail = new Set<string>() } 
   return { root, loads };
 }
 
+/** Start the site as bootstrap.tsx does, on the page setup opened. */
+function startOnPage(root: RootStore) {
+  return startSite(root, window.location.pathname);
+}
+
 async function start(root: RootStore) {
-  await root.start();
+  await startOnPage(root);
   // Remotes load in effects right after the first render: let those loads settle inside act.
   await act(async () => {
     render(<App root={root} />);
@@ -101,7 +106,7 @@ describe('host app', () => {
 
   it('starts loading the area that owns the opened page with the site, before the first render, and once', async () => {
     const { root, loads } = setup({ path: '/electron/hot' });
-    await root.start();
+    await startOnPage(root);
     expect(loads).toEqual(['games_lobby']);
     await act(async () => {
       render(<App root={root} />);
@@ -113,11 +118,11 @@ describe('host app', () => {
 
   it('does not start a member area for a visitor, nor any area on the shell’s own pages', async () => {
     const member = setup({ path: '/member' });
-    await member.root.start();
+    await startOnPage(member.root);
     expect(member.loads).toEqual([]);
     await member.root.dispose();
     const login = setup({ path: '/login' });
-    await login.root.start();
+    await startOnPage(login.root);
     expect(login.loads).toEqual([]);
     await login.root.dispose();
   });

@@ -1,6 +1,7 @@
 import { parseSiteConfig } from '../../config/site-config';
 import type { SocialMessage } from './social/social-login';
 import { RootStore } from '../../stores/root-store';
+import { startSite } from '../../stores/site-start';
 import { SafeStorage } from '../../stores/storage';
 
 /** A root store as the site makes it (cimode), against whatever MSW server the test set up; navigation recorded. */
@@ -23,7 +24,7 @@ export async function startTestRoot(hostname = 'localhost'): Promise<{ root: Roo
   });
   const visited: string[] = [];
   root.navigate = (to) => visited.push(to);
-  await root.start();
+  await startSite(root);
   return { root, visited };
 }
 

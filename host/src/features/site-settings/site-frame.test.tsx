@@ -6,6 +6,7 @@ import { App } from '../../app/app';
 import { parseSiteConfig } from '../../config/site-config';
 import type { FederationRuntime } from '../../federation/remote-registry';
 import { RootStore } from '../../stores/root-store';
+import { startSite } from '../../stores/site-start';
 import { SafeStorage } from '../../stores/storage';
 import { START_ATTEMPTS } from './constants';
 
@@ -46,7 +47,7 @@ function makeRoot(hostname = 'localhost') {
 }
 
 async function startAndRender(root: RootStore) {
-  await root.start();
+  await startSite(root);
   await act(async () => {
     render(<App root={root} />);
   });
@@ -91,7 +92,7 @@ describe('the site frame and its settings', () => {
   });
 
   it('starts from the last known settings with a polite stale status that goes when the backend answers', async () => {
-    await makeRoot().start();
+    await startSite(makeRoot());
     sessionStorage.clear();
     sandbox.addFault({ method: 'GET', path: SETTINGS, status: 500 });
     const root = makeRoot();
