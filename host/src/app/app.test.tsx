@@ -3,11 +3,10 @@ import { defineRemote, type RemoteDefinition } from '@wl/shell-contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
-import { parseSiteConfig } from '../config/site-config';
 import type { FederationRuntime } from '../federation/remote-registry';
 import { RootStore } from '../stores/root-store';
 import { startSite } from '../stores/site-start';
-import { SafeStorage } from '../stores/storage';
+import { testRootOptions } from '../stores/test-root';
 import { App } from './app';
 
 const { sandbox } = setupSandboxServer();
@@ -47,19 +46,7 @@ function setup({ hostname = 'localhost', path = '/', fail = new Set<string>() } 
       return fakeRemote(name.replace(/_/g, '-') as RemoteDefinition['id']);
     },
   };
-  const root = new RootStore({
-    siteConfig: parseSiteConfig({ merchantByHost: { 'lite.localhost': 'lite' } }),
-    remoteMap,
-    hostname,
-    search: '?lang=cimode',
-    federation,
-    storage: new SafeStorage(localStorage),
-    stompClientFactory: async () => ({
-      activate: () => {},
-      deactivate: async () => {},
-      subscribe: (() => ({})) as never,
-    }),
-  });
+  const root = new RootStore(testRootOptions({ remoteMap, hostname, federation }));
   return { root, loads };
 }
 

@@ -1,13 +1,12 @@
 import { setupSandboxServer } from '@wl/sandbox/testing';
 import { defineRemote, type RemoteDefinition } from '@wl/shell-contract';
 import { waitFor } from '@testing-library/react';
-import { parseSiteConfig } from '../config/site-config';
 import type { FederationRuntime } from '../federation/remote-registry';
 import { START_ATTEMPTS } from '../features/site-settings/constants';
 import { startNotifications } from './notification-store';
 import { RootStore } from './root-store';
 import { startSite } from './site-start';
-import { SafeStorage } from './storage';
+import { testRootOptions } from './test-root';
 
 // The notifications start after a dynamic import: count the starts and the stops, keep what they do.
 jest.mock('./notification-store', () => {
@@ -42,19 +41,14 @@ function setup() {
       return defineRemote({ id: name.replace(/_/g, '-') as RemoteDefinition['id'], widgets: {} });
     },
   };
-  const root = new RootStore({
-    siteConfig: parseSiteConfig({}),
-    remoteMap: { 'games-lobby': { version: '1.0.0', entry: '/remotes/games-lobby/1.0.0/mf-manifest.json' } },
-    hostname: 'localhost',
-    search: '?lang=cimode',
-    federation,
-    storage: new SafeStorage(localStorage),
-    stompClientFactory: async () => ({
-      activate: () => {},
-      deactivate: async () => {},
-      subscribe: (() => ({})) as never,
+  const root = new RootStore(
+    testRootOptions({
+      remoteMap: {
+        'games-lobby': { version: '1.0.0', entry: '/remotes/games-lobby/1.0.0/mf-manifest.json' },
+      },
+      federation,
     }),
-  });
+  );
   (root.siteSettings as unknown as { wait: (ms: number) => Promise<void> }).wait = async () => {};
   roots.push(root);
   return { root, loads };

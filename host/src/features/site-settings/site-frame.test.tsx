@@ -3,11 +3,10 @@ import { defineRemote } from '@wl/shell-contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/app';
-import { parseSiteConfig } from '../../config/site-config';
 import type { FederationRuntime } from '../../federation/remote-registry';
 import { RootStore } from '../../stores/root-store';
 import { startSite } from '../../stores/site-start';
-import { SafeStorage } from '../../stores/storage';
+import { testRootOptions } from '../../stores/test-root';
 import { START_ATTEMPTS } from './constants';
 
 const { sandbox } = setupSandboxServer();
@@ -27,19 +26,7 @@ function makeRoot(hostname = 'localhost') {
     register: () => {},
     load: async () => defineRemote({ id: 'promotions', widgets: {} }),
   };
-  const root = new RootStore({
-    siteConfig: parseSiteConfig({ merchantByHost: { 'lite.localhost': 'lite' } }),
-    remoteMap: {},
-    hostname,
-    search: '?lang=cimode',
-    federation,
-    storage: new SafeStorage(localStorage),
-    stompClientFactory: async () => ({
-      activate: () => {},
-      deactivate: async () => {},
-      subscribe: (() => ({})) as never,
-    }),
-  });
+  const root = new RootStore(testRootOptions({ hostname, federation }));
   // Start-up waits (500 ms, 1 s, ...) are the store's business; here they pass at once.
   (root.siteSettings as unknown as { wait: (ms: number) => Promise<void> }).wait = async () => {};
   roots.push(root);
