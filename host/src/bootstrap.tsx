@@ -38,12 +38,12 @@ async function start(): Promise<void> {
       remoteMap,
       hostname: window.location.hostname,
       search: window.location.search,
-      pathname: window.location.pathname,
       federation: createMfRuntime(),
       startAnswers: inlinedStartAnswers(),
     });
     await yieldToMain();
-    await root.start();
+    const { startSite } = await import(/* webpackMode: "eager" */ './stores/site-start');
+    await startSite(root, window.location.pathname);
     await yieldToMain();
     const [{ createRoot }, { App }, { retireServerPictures }] = await Promise.all([
       import(/* webpackMode: "eager" */ 'react-dom/client'),

@@ -2,7 +2,7 @@ import { defineEndpoint } from '@wl/api-client';
 import { z } from 'zod';
 import { CustomerServiceEntrySchema } from './customer-service';
 import { HOST_PATHS } from './paths';
-import { getRegisterConfig } from './register';
+import { getRegisterConfig } from './register-config';
 
 /** Profile icons a member chooses from when the settings give no count (spec/shell.md §3, §9: default 9). */
 export const PROFILE_ICON_COUNT_DEFAULT = 9;

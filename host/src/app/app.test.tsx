@@ -3,10 +3,10 @@ import { defineRemote, type RemoteDefinition } from '@wl/shell-contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
-import { parseSiteConfig } from '../config/site-config';
 import type { FederationRuntime } from '../federation/remote-registry';
 import { RootStore } from '../stores/root-store';
-import { SafeStorage } from '../stores/storage';
+import { startSite } from '../stores/site-start';
+import { testRootOptions } from '../stores/test-root';
 import { App } from './app';
 
 const { sandbox } = setupSandboxServer();
@@ -46,25 +46,17 @@ function setup({ hostname = 'localhost', path = '/', fail = new Set<string>() } 
       return fakeRemote(name.replace(/_/g, '-') as RemoteDefinition['id']);
     },
   };
-  const root = new RootStore({
-    siteConfig: parseSiteConfig({ merchantByHost: { 'lite.localhost': 'lite' } }),
-    remoteMap,
-    hostname,
-    search: '?lang=cimode',
-    pathname: new URL(path, 'http://localhost').pathname,
-    federation,
-    storage: new SafeStorage(localStorage),
-    stompClientFactory: async () => ({
-      activate: () => {},
-      deactivate: async () => {},
-      subscribe: (() => ({})) as never,
-    }),
-  });
+  const root = new RootStore(testRootOptions({ remoteMap, hostname, federation }));
   return { root, loads };
 }
 
+/** Start the site as bootstrap.tsx does, on the page setup opened. */
+function startOnPage(root: RootStore) {
+  return startSite(root, window.location.pathname);
+}
+
 async function start(root: RootStore) {
-  await root.start();
+  await startOnPage(root);
   // Remotes load in effects right after the first render: let those loads settle inside act.
   await act(async () => {
     render(<App root={root} />);
@@ -101,7 +93,7 @@ describe('host app', () => {
 
   it('starts loading the area that owns the opened page with the site, before the first render, and once', async () => {
     const { root, loads } = setup({ path: '/electron/hot' });
-    await root.start();
+    await startOnPage(root);
     expect(loads).toEqual(['games_lobby']);
     await act(async () => {
       render(<App root={root} />);
@@ -113,11 +105,11 @@ describe('host app', () => {
 
   it('does not start a member area for a visitor, nor any area on the shell’s own pages', async () => {
     const member = setup({ path: '/member' });
-    await member.root.start();
+    await startOnPage(member.root);
     expect(member.loads).toEqual([]);
     await member.root.dispose();
     const login = setup({ path: '/login' });
-    await login.root.start();
+    await startOnPage(login.root);
     expect(login.loads).toEqual([]);
     await login.root.dispose();
   });

@@ -23,7 +23,7 @@ export const App = observer(function App({ root }: { root: RootStore }) {
       <RootStoreProvider value={root}>
         <SiteIcon />
         {root.siteSettings.status === 'failed' || !root.settings ? (
-          <StartRetry root={root} />
+          <StartRetry settings={root.siteSettings} />
         ) : blocked ? (
           <main className="host-main">
             <Suspense fallback={null}>

@@ -60,6 +60,11 @@ export class LanguageStore {
     return this.language === CIMODE ? DEFAULT_LANGUAGE : this.language;
   }
 
+  /** The texts (and formats) of the current language, as a change loads them: the start-up loads them so. */
+  loadTexts(): Promise<void> {
+    return this.onChange(this.language);
+  }
+
   /**
    * Switch language: texts of loaded areas are fetched first so the page never shows raw keys; then lang and hisLang
    * are stored, `<html lang dir>` set, the areas told on the bus and the server told (spec/shell.md §4).

@@ -10,7 +10,6 @@ import { updateMemberLanguage } from '../api/member-language';
 import { resolveMerchant, type RemoteMap, type SiteConfig, type StartAnswers } from '../config/site-config';
 import { RemoteRegistry, type FederationRuntime } from '../federation/remote-registry';
 import { applyRemoteOverrides } from '../federation/remote-override';
-import { REMOTE_TABLE, remoteOwningPath } from '../federation/remote-table';
 import { applyFormattingLanguage, HOST_NAMESPACE, loadHostTexts } from '../i18n';
 import { AccessStore } from '../features/access/access-store';
 import { createCaptcha, loadCaptcha } from '../lib/captcha/captcha-loader';
@@ -34,8 +33,6 @@ export interface RootStoreOptions {
   remoteMap: RemoteMap;
   hostname: string;
   search: string;
-  /** The path the page opened on (its area starts loading with the site); none in tests that do not need it. */
-  pathname?: string;
   federation: FederationRuntime;
   storage?: SafeStorage;
   stompClientFactory?: StompClientFactory;
@@ -75,10 +72,9 @@ export class RootStore {
   readonly siteSettings: SettingsStore;
   /** Navigation, bound by the router once it is mounted. */
   navigate: (to: string, options?: NavigateOptions) => void = (to) => window.location.assign(to);
-  private stopNotifications: (() => void) | null = null;
   /** Shows failed calls; also ends the session when the realtime server refuses the token. */
   private readonly errors: ErrorPresenter;
-  private stopVisibility: (() => void) | null = null;
+  private readonly stops: (() => void)[] = [];
 
   constructor(private readonly options: RootStoreOptions) {
     const storage = options.storage ?? new SafeStorage();
@@ -91,6 +87,7 @@ export class RootStore {
       (lng) =>
         Promise.all([
           addNamespace(this.i18n, HOST_NAMESPACE, lng, loadHostTexts),
+          // RU, PT, ES and AR have their common texts in a lazy chunk (the six others are inline).
           addNamespace(this.i18n, COMMON_NAMESPACE, lng, loadCommonTexts),
           this.remotes?.loadTranslations(lng),
           // Dates and money switch with the texts (dayjs's locale chunk, Intl separators).
@@ -167,11 +164,10 @@ export class RootStore {
         ),
     });
     this.shell = createShellServices(this);
-    makeAutoObservable<RootStore, 'options' | 'stopNotifications' | 'stopVisibility' | 'errors'>(this, {
+    makeAutoObservable<RootStore, 'options' | 'stops' | 'errors'>(this, {
       errors: false,
       options: false,
-      stopNotifications: false,
-      stopVisibility: false,
+      stops: false,
       siteSettings: false,
       feedback: false,
       domainRouting: false,
@@ -192,43 +188,10 @@ export class RootStore {
   }
 
   /**
-   * Load what the first render needs: flags and settings (with retries, else the last known ones), the stored
-   * session and the shell's texts, in parallel. When nothing is known the site is not started:
-   * `siteSettings.status` is `failed` and the App shows the retry screen, whose button calls {@link retryStart}.
+   * The stores that need the merchant's settings: the remote registry (a setting allows remote overrides) and the
+   * realtime connection. The start-up module (site-start.ts) calls it once, when the settings are known.
    */
-  async start(): Promise<void> {
-    const [ready] = await Promise.all([
-      this.siteSettings.start(),
-      this.session.restore(),
-      // The first render shows the shell's texts: only this language's (and its fallbacks') are downloaded.
-      addNamespace(this.i18n, HOST_NAMESPACE, this.language.language, loadHostTexts),
-      // RU, PT, ES and AR have their common texts in a lazy chunk (the six others are inline).
-      addNamespace(this.i18n, COMMON_NAMESPACE, this.language.language, loadCommonTexts),
-      applyFormattingLanguage(this.language.language),
-    ]);
-    this.language.applyToDocument();
-    if (ready) this.startSite();
-  }
-
-  /** The retry screen's button: try the flags and settings again, then start the site without a reload. */
-  async retryStart(): Promise<void> {
-    if (await this.siteSettings.start()) this.startSite();
-  }
-
-  /**
-   * The area that owns the page being opened starts loading with the site instead of when React mounts its route:
-   * its files are already on their way (the site server's preload hints), and the module-federation steps (manifest,
-   * entry, share scope, exposed module, texts) then overlap the shell's first render and layout. On /electron, with
-   * a 4x slower CPU, the lobby's first call went out about 0.15 s sooner. A member area waits for a session (a
-   * visitor is sent to /login); an area that is off is never loaded (RemoteRegistry.load).
-   */
-  private loadOpeningArea(): void {
-    const id = remoteOwningPath(this.options.pathname ?? '/');
-    if (id && (!REMOTE_TABLE[id].requiresLogin || this.session.isLoggedIn)) void this.remotes?.load(id);
-  }
-
-  /** Everything after flags and settings are known: remotes, realtime, notifications, the visibility re-fetch. */
-  private startSite(): void {
+  wireSiteStores(): void {
     runInAction(() => {
       this.remotes = new RemoteRegistry(
         // Developers and QA may point a remote at another published version in their browser, where allowed.
@@ -250,33 +213,16 @@ export class RootStore {
         { onAuthRejected: () => this.errors.endSession() },
       );
     });
-    this.loadOpeningArea();
-    // What realtime events show loads after the first render (a visitor gets no events): not in the first-load bytes.
-    let stopped = false;
-    this.stopNotifications = () => void (stopped = true);
-    void import('./notification-store').then(({ startNotifications }) => {
-      if (stopped) return;
-      this.stopNotifications = startNotifications(
-        this.events,
-        this.session,
-        this.dialogs,
-        this.i18n.t.bind(this.i18n),
-        {
-          popups: this.eventPopups,
-          isFlagOn: (modId) => this.flags.isOn(modId),
-          remotes: () => this.remotes,
-          shell: this.shell,
-        },
-      );
-    });
-    // Returning to a hidden page re-fetches permissions (spec/shell.md §4).
-    if (typeof document !== 'undefined') this.stopVisibility = this.siteSettings.watchVisibility(document);
+  }
+
+  /** Stops `stop` with the root (what the start-up module started: notifications, the visibility re-fetch). */
+  onDispose(stop: () => void): void {
+    this.stops.push(stop);
   }
 
   /** Stop timers and connections (tests). */
   async dispose(): Promise<void> {
-    this.stopNotifications?.();
-    this.stopVisibility?.();
+    for (const stop of this.stops.splice(0)) stop();
     this.siteSettings.dispose();
     this.session.dispose();
     await this.realtime?.dispose();

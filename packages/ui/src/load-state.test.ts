@@ -124,4 +124,30 @@ describe('LoadState', () => {
     load.finish('ready');
     expect(load).toMatchObject({ status: 'ready', error: null, failure: null });
   });
+
+  it('keeps a ready status through a reload that keeps what is shown, failing as asked', async () => {
+    const load = new LoadState();
+    await load.run(() => Promise.resolve(1), jest.fn());
+    const answer = deferred<number>();
+    const apply = jest.fn();
+    const reload = load.run(() => answer.promise, apply, { keepReady: 'while-loading' });
+    expect(load.status).toBe('ready');
+    answer.resolve(2);
+    await reload;
+    expect(apply).toHaveBeenCalledWith(2);
+    expect(load.status).toBe('ready');
+
+    await load.run(() => Promise.reject(serverError(500, 'Busy')), jest.fn(), { keepReady: 'always' });
+    expect(load).toMatchObject({ status: 'ready', error: null, failure: null });
+    await load.run(() => Promise.reject(serverError(500, 'Busy')), jest.fn(), { keepReady: 'while-loading' });
+    expect(load).toMatchObject({ status: 'error', error: 'Busy' });
+
+    // Only from ready: a reload after a failure shows the loading state and fails as usual.
+    const retry = load.run(() => Promise.reject(serverError(500, 'Still busy')), jest.fn(), {
+      keepReady: 'always',
+    });
+    expect(load.status).toBe('loading');
+    await retry;
+    expect(load).toMatchObject({ status: 'error', error: 'Still busy' });
+  });
 });

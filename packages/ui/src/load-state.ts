@@ -13,6 +13,17 @@ export interface LoadStateOptions<Extra extends string> {
   classify?: (error: unknown) => Extra | undefined;
 }
 
+/** Options of one {@link LoadState.run}. */
+export interface LoadRunOptions {
+  /**
+   * A reload of what is shown (the same game's issue again, a list refreshed on a timer): from `'ready'` the status
+   * stays `'ready'` while the run is in flight, so the screen and the store's own checks keep the shown content until
+   * the answer comes. `'while-loading'`: a failure is `'error'` as usual; `'always'`: a failure leaves it `'ready'` too
+   * (a background refresh whose next run tries again).
+   */
+  keepReady?: 'while-loading' | 'always';
+}
+
 /**
  * The state of one load (a screen's read from the server), shared by the areas' stores so that every screen shows a
  * spinner while loading and a retry card on failure the same way (`LoadView` renders it).
@@ -49,9 +60,14 @@ export class LoadState<Extra extends string = never> {
    * Run `load`; `apply` stores its result, in the same action as the status change, unless a newer run started (or
    * {@link finish} was called) meanwhile. `apply` throwing counts as a failure of the load.
    */
-  async run<T>(load: () => Promise<T>, apply: (value: T) => void): Promise<void> {
+  async run<T>(
+    load: () => Promise<T>,
+    apply: (value: T) => void,
+    { keepReady }: LoadRunOptions = {},
+  ): Promise<void> {
     const generation = ++this.generation;
-    this.settle('loading', null);
+    const kept = keepReady && this.status === 'ready';
+    if (!kept) this.settle('loading', null);
     try {
       const value = await load();
       if (generation !== this.generation) return;
@@ -61,7 +77,7 @@ export class LoadState<Extra extends string = never> {
         this.settle('ready', null);
       });
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (generation !== this.generation || (kept && keepReady === 'always')) return;
       const status = this.classify?.(error);
       if (status === undefined) this.settle('error', describeFailure(error));
       else this.settle(status, null);

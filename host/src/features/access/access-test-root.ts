@@ -1,29 +1,14 @@
-import { parseSiteConfig } from '../../config/site-config';
 import type { SocialMessage } from './social/social-login';
 import { RootStore } from '../../stores/root-store';
-import { SafeStorage } from '../../stores/storage';
+import { startSite } from '../../stores/site-start';
+import { testRootOptions } from '../../stores/test-root';
 
 /** A root store as the site makes it (cimode), against whatever MSW server the test set up; navigation recorded. */
 export async function startTestRoot(hostname = 'localhost'): Promise<{ root: RootStore; visited: string[] }> {
-  const root = new RootStore({
-    siteConfig: parseSiteConfig({ merchantByHost: { 'lite.localhost': 'lite' } }),
-    remoteMap: {},
-    hostname,
-    search: '?lang=cimode',
-    federation: {
-      register: () => {},
-      load: async () => Promise.reject(new Error('no remotes in this test')),
-    },
-    storage: new SafeStorage(localStorage),
-    stompClientFactory: async () => ({
-      activate: () => {},
-      deactivate: async () => {},
-      subscribe: (() => ({})) as never,
-    }),
-  });
+  const root = new RootStore(testRootOptions({ hostname }));
   const visited: string[] = [];
   root.navigate = (to) => visited.push(to);
-  await root.start();
+  await startSite(root);
   return { root, visited };
 }
 

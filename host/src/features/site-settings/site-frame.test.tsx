@@ -3,10 +3,10 @@ import { defineRemote } from '@wl/shell-contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/app';
-import { parseSiteConfig } from '../../config/site-config';
 import type { FederationRuntime } from '../../federation/remote-registry';
 import { RootStore } from '../../stores/root-store';
-import { SafeStorage } from '../../stores/storage';
+import { startSite } from '../../stores/site-start';
+import { testRootOptions } from '../../stores/test-root';
 import { START_ATTEMPTS } from './constants';
 
 const { sandbox } = setupSandboxServer();
@@ -26,19 +26,7 @@ function makeRoot(hostname = 'localhost') {
     register: () => {},
     load: async () => defineRemote({ id: 'promotions', widgets: {} }),
   };
-  const root = new RootStore({
-    siteConfig: parseSiteConfig({ merchantByHost: { 'lite.localhost': 'lite' } }),
-    remoteMap: {},
-    hostname,
-    search: '?lang=cimode',
-    federation,
-    storage: new SafeStorage(localStorage),
-    stompClientFactory: async () => ({
-      activate: () => {},
-      deactivate: async () => {},
-      subscribe: (() => ({})) as never,
-    }),
-  });
+  const root = new RootStore(testRootOptions({ hostname, federation }));
   // Start-up waits (500 ms, 1 s, ...) are the store's business; here they pass at once.
   (root.siteSettings as unknown as { wait: (ms: number) => Promise<void> }).wait = async () => {};
   roots.push(root);
@@ -46,7 +34,7 @@ function makeRoot(hostname = 'localhost') {
 }
 
 async function startAndRender(root: RootStore) {
-  await root.start();
+  await startSite(root);
   await act(async () => {
     render(<App root={root} />);
   });
@@ -91,7 +79,7 @@ describe('the site frame and its settings', () => {
   });
 
   it('starts from the last known settings with a polite stale status that goes when the backend answers', async () => {
-    await makeRoot().start();
+    await startSite(makeRoot());
     sessionStorage.clear();
     sandbox.addFault({ method: 'GET', path: SETTINGS, status: 500 });
     const root = makeRoot();

@@ -59,11 +59,15 @@ export const CountdownPanel = observer(function CountdownPanel({ shell }: Widget
 
   const games = store.games;
   let body;
-  if (games.state === 'error') {
+  if (games.gamesLoad.status === 'error') {
     body = (
-      <RetryCard message={games.error} retryLabel={t('common:retry')} onRetry={() => void games.load()} />
+      <RetryCard
+        message={games.gamesLoad.error ?? ''}
+        retryLabel={t('common:retry')}
+        onRetry={() => void games.load()}
+      />
     );
-  } else if (games.state !== 'ready') {
+  } else if (games.gamesLoad.status !== 'ready') {
     body = <Spinner label={t('common:loading')} />;
   } else if (store.lotteryGames.length === 0 && store.liveGames.length === 0) {
     body = <EmptyState>{t('common:no_data')}</EmptyState>;

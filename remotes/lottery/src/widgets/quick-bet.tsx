@@ -43,8 +43,12 @@ export const QuickBet = observer(function QuickBet({ shell }: WidgetProps) {
                 ))}
               </select>
             </label>
-            {issue.state === 'error' ? (
-              <RetryCard message={issue.error} retryLabel={t('common:retry')} onRetry={() => issue.retry()} />
+            {issue.issueLoad.status === 'error' ? (
+              <RetryCard
+                message={issue.issueLoad.error ?? ''}
+                retryLabel={t('common:retry')}
+                onRetry={() => issue.retry()}
+              />
             ) : (
               <dl className="lt-quick__issue">
                 <dt>{t('quick_bet_issue')}</dt>

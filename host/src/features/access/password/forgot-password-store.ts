@@ -8,7 +8,7 @@ import {
   forgotPasswordEmailForm,
   setPasswordByPhone,
 } from '../../../api/password-recovery';
-import { getRegisterConfig } from '../../../api/register';
+import { getRegisterConfig } from '../../../api/register-config';
 import { sendLoginSmsCode } from '../../../api/sms-code';
 import { CodeCountdown } from '../code-countdown';
 import { PAGE_CODE_COUNTDOWN_S, SECONDS_PER_MINUTE } from '../constants';

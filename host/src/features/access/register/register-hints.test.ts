@@ -1,4 +1,4 @@
-import type { RegisterField } from '../../../api/register';
+import type { RegisterField } from '../../../api/register-config';
 import { fieldHint, HINT_KEYS, patternKind, ruleHint } from './register-hints';
 
 /** A field as the sandbox seeds demo's (its messages are Chinese). */

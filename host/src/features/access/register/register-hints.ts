@@ -1,5 +1,5 @@
 import { writtenIn } from '@wl/i18n/script';
-import type { RegisterField } from '../../../api/register';
+import type { RegisterField } from '../../../api/register-config';
 import { fieldMessageText, type FieldMessage } from './register-rules';
 
 /**

@@ -1,4 +1,4 @@
-import type { RegisterField } from '../../../api/register';
+import type { RegisterField } from '../../../api/register-config';
 import { checkField, confirmationField, fieldMessageText, payloadName, validTid } from './register-rules';
 
 const field = (over: Partial<RegisterField>): RegisterField => ({

@@ -1,4 +1,4 @@
-import type { RegisterField } from '../../../api/register';
+import type { RegisterField } from '../../../api/register-config';
 import { matchesRule } from '../validation';
 
 /**

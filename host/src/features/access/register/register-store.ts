@@ -7,15 +7,14 @@ import { LoadState } from '@wl/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   checkAffiliate,
-  getRegisterConfig,
   registerByMobile,
   registerByUsername,
   sendRegisterSmsCode,
   type RegisterBody,
-  type RegisterField,
   type RegisterMobileBody,
   type RegisterValue,
 } from '../../../api/register';
+import { getRegisterConfig, type RegisterField } from '../../../api/register-config';
 import type { LoginOptions, LoginOutcome, LoginRequest } from '../access-store';
 import { CodeCountdown } from '../code-countdown';
 import {

@@ -1,7 +1,6 @@
-import { errorText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
-import type { LoadStatus } from '@wl/ui';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { LoadState } from '@wl/ui';
+import { makeAutoObservable } from 'mobx';
 import { lotteryGamesEndpoint, type LotteryGame } from '../../api/lottery-games';
 import { MODE_GAME_TYPE, THAI_GROUP_IDS, type LobbyMode, type LotteryType } from '../../constants';
 import { timed, type RoundTrip } from '../countdown/deadline';
@@ -56,45 +55,35 @@ export function groupGames(games: readonly LotteryGame[]): LotteryGroup[] {
 /** The lottery games (GET /lgw/games) with their current issues. */
 export class GamesStore {
   games: LotteryGame[] = [];
-  state: LoadStatus = 'idle';
-  error = '';
+  readonly gamesLoad = new LoadState();
   /** The round trip of the last answer: countdowns built from it correct half of it. */
   trip: RoundTrip | undefined = undefined;
-  private request = 0;
 
   constructor(
     private readonly shell: ShellServices,
     private readonly clock: () => number = Date.now,
   ) {
-    makeAutoObservable<GamesStore, 'shell' | 'request' | 'clock'>(this, {
+    makeAutoObservable<GamesStore, 'shell' | 'clock'>(this, {
       shell: false,
-      request: false,
       clock: false,
       trip: false,
+      gamesLoad: false,
     });
   }
 
-  /** Load (or reload) the games; a reload keeps the current list on screen until the answer comes. */
-  async load(): Promise<void> {
-    const request = ++this.request;
-    if (this.state !== 'ready') this.state = 'loading';
-    this.error = '';
-    try {
-      const { value: games, trip } = await timed(() => this.shell.api.call(lotteryGamesEndpoint), this.clock);
-      if (request !== this.request) return;
-      runInAction(() => {
+  /**
+   * Load (or reload) the games; a reload keeps the current list on screen until the answer comes, and a failed one
+   * keeps it too (the countdowns retry); a failed first load shows the retry card.
+   */
+  load(): Promise<void> {
+    return this.gamesLoad.run(
+      () => timed(() => this.shell.api.call(lotteryGamesEndpoint), this.clock),
+      ({ value: games, trip }) => {
         this.trip = trip;
         this.games = games;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      if (request !== this.request) return;
-      runInAction(() => {
-        // A failed background reload keeps the list (the countdowns retry); a failed first load shows the retry card.
-        if (this.state !== 'ready') this.state = 'error';
-        this.error = errorText(error);
-      });
-    }
+      },
+      { keepReady: 'always' },
+    );
   }
 
   get groups(): LotteryGroup[] {

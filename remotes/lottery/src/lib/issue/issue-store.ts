@@ -1,7 +1,6 @@
-import { errorText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
-import type { LoadStatus } from '@wl/ui';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { LoadState } from '@wl/ui';
+import { makeAutoObservable } from 'mobx';
 import { nearNumerosEndpoint, type NearNumeros } from '../../api/near-numeros';
 import { CountdownStore } from '../countdown/countdown-store';
 import { timed } from '../countdown/deadline';
@@ -18,10 +17,8 @@ const LOCK = 'lock';
 export class IssueStore {
   gameCode: string | null = null;
   near: NearNumeros | null = null;
-  state: LoadStatus = 'idle';
-  error = '';
+  readonly issueLoad = new LoadState();
   readonly countdown: CountdownStore;
-  private request = 0;
 
   constructor(
     private readonly shell: ShellServices,
@@ -30,44 +27,32 @@ export class IssueStore {
   ) {
     // A tab waking from sleep re-syncs from the server at once (the shown time is already right).
     this.countdown = new CountdownStore({ onExpire, onResync: () => this.retry(), clock });
-    makeAutoObservable<IssueStore, 'shell' | 'request' | 'clock'>(this, {
+    makeAutoObservable<IssueStore, 'shell' | 'clock'>(this, {
       shell: false,
-      request: false,
       clock: false,
       countdown: false,
+      issueLoad: false,
     });
   }
 
   /** Load the issue of `gameCode`; reloading the same game keeps the shown issue until the answer comes. */
-  async load(gameCode: string): Promise<void> {
-    const request = ++this.request;
-    if (gameCode !== this.gameCode || this.state !== 'ready') {
+  load(gameCode: string): Promise<void> {
+    const same = gameCode === this.gameCode && this.issueLoad.status === 'ready';
+    if (!same) {
       this.gameCode = gameCode;
       this.near = null;
-      this.state = 'loading';
       this.countdown.replaceAll([]);
     }
-    this.error = '';
-    try {
-      const { value: near, trip } = await timed(
-        () => this.shell.api.call(nearNumerosEndpoint, { params: { gameCode } }),
-        this.clock,
-      );
-      if (request !== this.request) return;
-      runInAction(() => {
+    return this.issueLoad.run(
+      () => timed(() => this.shell.api.call(nearNumerosEndpoint, { params: { gameCode } }), this.clock),
+      ({ value: near, trip }) => {
         this.near = near;
-        this.state = 'ready';
         // Every refresh re-syncs the deadlines, half the round trip corrected.
         this.countdown.set(CURRENT, near.currentNumero.remainTime, trip);
         this.countdown.set(LOCK, near.currentNumero.lockTime ?? 0, trip, false);
-      });
-    } catch (error) {
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.state = 'error';
-        this.error = errorText(error);
-      });
-    }
+      },
+      { keepReady: same ? 'while-loading' : undefined },
+    );
   }
 
   retry(): void {

@@ -88,16 +88,16 @@ export const LobbyPage = observer(function LobbyPage({ mode }: { mode: LobbyMode
 
   const games = store.games;
   let body;
-  if (games.state === 'error') {
+  if (games.gamesLoad.status === 'error') {
     body = (
       <RetryCard
         testId="lt-games-error"
-        message={games.error}
+        message={games.gamesLoad.error ?? ''}
         retryLabel={t('common:retry')}
         onRetry={() => void games.load()}
       />
     );
-  } else if (games.state !== 'ready') {
+  } else if (games.gamesLoad.status !== 'ready') {
     // The lobby's frame at once, not a spinner: the menu's column and the issue panel with its placeholders. The
     // panel is the one the game then fills (same elements in the same places), so its countdown is painted once.
     body = (

@@ -89,7 +89,8 @@ export class LobbyStore {
 
   /** Load the games (unless loaded), follow the selected game and start the countdown. */
   start(): void {
-    if (this.games.state === 'idle' || this.games.state === 'error') void this.games.load();
+    if (this.games.gamesLoad.status === 'idle' || this.games.gamesLoad.status === 'error')
+      void this.games.load();
     // Whenever the selected game changes (URL or first load), load its issue and draws, and follow its draw
     // broadcasts through the shell: a draw shows at once, without waiting for the countdown.
     this.disposeSelection ??= reaction(

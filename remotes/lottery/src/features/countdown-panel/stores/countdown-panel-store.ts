@@ -83,7 +83,7 @@ export class CountdownPanelStore {
       },
       { fireImmediately: true },
     );
-    if (this.games.state !== 'ready') void this.games.load();
+    if (this.games.gamesLoad.status !== 'ready') void this.games.load();
     this.countdown.start();
   }
 

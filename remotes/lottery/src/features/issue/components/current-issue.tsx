@@ -85,8 +85,14 @@ export const CurrentIssue = observer(function CurrentIssue({
   const { t } = useTranslation(NAMESPACE);
   const near = game ? store.near : null;
   let body;
-  if (game && store.state === 'error') {
-    body = <RetryCard message={store.error} retryLabel={t('common:retry')} onRetry={() => store.retry()} />;
+  if (game && store.issueLoad.status === 'error') {
+    body = (
+      <RetryCard
+        message={store.issueLoad.error ?? ''}
+        retryLabel={t('common:retry')}
+        onRetry={() => store.retry()}
+      />
+    );
   } else {
     // Until the draw has loaded the panel shows the same frame with dashes, a loading line in the status pill's place,
     // the previous draw's row at its height and the bet controls (they do not need the draw): the panel keeps its

@@ -9,9 +9,15 @@ import { Balls } from '../../../ui/balls';
 export const ResultsPanel = observer(function ResultsPanel({ store }: { store: ResultsStore }) {
   const { t } = useTranslation(NAMESPACE);
   let body;
-  if (store.state === 'error') {
-    body = <RetryCard message={store.error} retryLabel={t('common:retry')} onRetry={() => store.retry()} />;
-  } else if (store.state !== 'ready') {
+  if (store.drawsLoad.status === 'error') {
+    body = (
+      <RetryCard
+        message={store.drawsLoad.error ?? ''}
+        retryLabel={t('common:retry')}
+        onRetry={() => store.retry()}
+      />
+    );
+  } else if (store.drawsLoad.status !== 'ready') {
     body = <Spinner label={t('common:loading')} />;
   } else if (store.draws.length === 0) {
     body = <EmptyState>{t('common:no_data')}</EmptyState>;

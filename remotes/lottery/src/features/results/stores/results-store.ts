@@ -1,7 +1,6 @@
-import { errorText } from '@wl/api-client';
 import type { ShellServices } from '@wl/shell-contract';
-import type { LoadStatus } from '@wl/ui';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { LoadState } from '@wl/ui';
+import { makeAutoObservable } from 'mobx';
 import { RESULTS_COUNT } from '../../../constants';
 import { drawsEndpoint, type Draw } from '../../../api/draws';
 
@@ -9,37 +8,24 @@ import { drawsEndpoint, type Draw } from '../../../api/draws';
 export class ResultsStore {
   gameCode: string | null = null;
   draws: Draw[] = [];
-  state: LoadStatus = 'idle';
-  error = '';
-  private request = 0;
+  readonly drawsLoad = new LoadState();
 
   constructor(private readonly shell: ShellServices) {
-    makeAutoObservable<ResultsStore, 'shell' | 'request'>(this, { shell: false, request: false });
+    makeAutoObservable<ResultsStore, 'shell'>(this, { shell: false, drawsLoad: false });
   }
 
   /** Load the draws of `gameCode`; reloading the same game keeps the shown draws until the answer comes. */
-  async load(gameCode: string): Promise<void> {
-    const request = ++this.request;
-    if (gameCode !== this.gameCode || this.state !== 'ready') {
+  load(gameCode: string): Promise<void> {
+    const same = gameCode === this.gameCode && this.drawsLoad.status === 'ready';
+    if (!same) {
       this.gameCode = gameCode;
-      this.state = 'loading';
       this.draws = [];
     }
-    this.error = '';
-    try {
-      const draws = await this.shell.api.call(drawsEndpoint, { params: { gameCode, count: RESULTS_COUNT } });
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.draws = draws.slice(0, RESULTS_COUNT);
-        this.state = 'ready';
-      });
-    } catch (error) {
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.state = 'error';
-        this.error = errorText(error);
-      });
-    }
+    return this.drawsLoad.run(
+      () => this.shell.api.call(drawsEndpoint, { params: { gameCode, count: RESULTS_COUNT } }),
+      (draws) => (this.draws = draws.slice(0, RESULTS_COUNT)),
+      { keepReady: same ? 'while-loading' : undefined },
+    );
   }
 
   /**
@@ -47,7 +33,7 @@ export class ResultsStore {
    * are still loading the answer will hold it; another game's draw is ignored.
    */
   applyDraw(draw: Draw): void {
-    if (draw.gameCode !== this.gameCode || this.state !== 'ready') return;
+    if (draw.gameCode !== this.gameCode || this.drawsLoad.status !== 'ready') return;
     if (this.draws.some((shown) => shown.numero === draw.numero)) return;
     this.draws = [draw, ...this.draws].slice(0, RESULTS_COUNT);
   }

@@ -23,7 +23,7 @@ export const TrendPage = observer(function TrendPage() {
 
   useEffect(() => {
     if (gameCode) store.open(gameCode);
-    if (root.games.state === 'idle') void root.games.load();
+    if (root.games.gamesLoad.status === 'idle') void root.games.load();
   }, [store, root, gameCode]);
 
   const game = root.games.find(gameCode);
