@@ -63,6 +63,14 @@ async function start(): Promise<void> {
           m.startReleaseHealth(root, siteConfig),
         ),
     );
+    // The H5 app's service worker (issue 39) after the first screen too: a first visit never waits for it.
+    if ('serviceWorker' in navigator)
+      afterFirstScreen(
+        () =>
+          void import(/* webpackChunkName: "service-worker" */ './app/service-worker')
+            .then((m) => m.startServiceWorker(root))
+            .catch((error: unknown) => console.warn('[host] service worker', error)),
+      );
   } catch (error) {
     console.error('[host] start failed', error);
     showStartFailure();
