@@ -130,16 +130,16 @@ function serviceWorker({ networkOnly, timeoutMs, maxKept, offlineKeys, fallback 
         ? { lang: 'en', dir: 'ltr', ...offlineKeys }
         : (languages[asked?.toUpperCase()] ?? languages[last] ?? fallback);
     const html = `<!doctype html><html lang="${escape(texts.lang)}" dir="${escape(texts.dir)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(texts.title)}</title><style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#f4f5f7;color:#1d2129}
+body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#0f1420;color:#e6e9ef}
 main{max-width:22rem;padding:2rem 1.5rem;text-align:center}h1{font-size:1.375rem;margin:0 0 .75rem}p{margin:0 0 1.5rem;line-height:1.5}
-a{display:inline-block;min-width:8rem;padding:.75rem 1.5rem;border-radius:.5rem;background:#1a5fd0;color:#fff;text-decoration:none;font-weight:600}
-a:focus-visible{outline:3px solid #1d2129;outline-offset:2px}</style></head><body><main data-testid="offline-page"><h1>${escape(texts.title)}</h1><p>${escape(texts.message)}</p><a href="${escape(url.pathname + url.search)}" data-testid="offline-retry">${escape(texts.retry)}</a></main></body></html>`;
+a{display:inline-block;min-width:8rem;padding:.75rem 1.5rem;border-radius:.5rem;background:#f5b942;color:#0f1420;text-decoration:none;font-weight:600}
+a:focus-visible{outline:3px solid #e6e9ef;outline-offset:2px}</style></head><body><main data-testid="offline-page"><h1>${escape(texts.title)}</h1><p>${escape(texts.message)}</p><a href="${escape(url.pathname + url.search)}" data-testid="offline-retry">${escape(texts.retry)}</a></main></body></html>`;
     return new Response(html, {
       status: 503,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-store',
-        // No script at all: Retry is a link to the page.
+        // No script at all: Retry is a link to the page. The site's colours (@wl/ui --wl-bg, --wl-accent).
         'Content-Security-Policy':
           "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
       },
