@@ -55,11 +55,13 @@ function cacheStorage() {
 function startWorker(network) {
   const listeners = {};
   const asked = [];
+  let skipped = 0;
+  let preloading = false;
   const caches = cacheStorage();
   const self = {
     location: new URL(`${ORIGIN}/sw.js`),
-    registration: { navigationPreload: { enable: async () => undefined } },
-    skipWaiting: () => undefined,
+    registration: { navigationPreload: { enable: async () => void (preloading = true) } },
+    skipWaiting: () => (skipped += 1),
     addEventListener: (type, listener) => (listeners[type] = listener),
   };
   const fetch = async (request) => {
@@ -89,6 +91,8 @@ function startWorker(network) {
   return {
     caches,
     asked,
+    state: () => ({ skipped, preloading }),
+    install: () => listeners.install({ waitUntil }),
     async request(pathname, { mode = 'cors', method = 'GET', preload } = {}) {
       let answer;
       const request = new Request(`${ORIGIN}${pathname}`, { method });
@@ -230,11 +234,16 @@ describe('service worker', () => {
       assert.match(host, new RegExp(`${name}: '${key}'`));
   });
 
-  it('drops the caches of an earlier worker when it takes over', async () => {
+  it('takes over at once, with the navigation preload, and drops the caches of an earlier worker', async () => {
     const worker = startWorker(offline);
+    // A new version never waits for every tab to close (no stuck old worker); it reloads no page either.
+    worker.install();
+    assert.equal(worker.state().skipped, 1);
+    assert.doesNotMatch(serviceWorkerSource(), /clients\.claim|\.navigate\(|location\.reload/);
     await worker.caches.open('wl-old');
     await worker.caches.open('wl-files');
     await worker.activate();
+    assert.equal(worker.state().preloading, true);
     assert.deepEqual(await worker.caches.keys(), ['wl-files']);
   });
 });
