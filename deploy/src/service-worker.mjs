@@ -63,7 +63,19 @@ function serviceWorker({ networkOnly, timeoutMs, maxKept, offlineKeys, fallback 
   const TEXTS = '/__wl-sw/offline-texts';
   const ours = (url) => url.origin === self.location.origin;
 
-  self.addEventListener('install', () => self.skipWaiting());
+  self.addEventListener('install', (event) => {
+    // Where the browser has static routing (Chromium), the backend's paths never reach the worker at all: no start-up
+    // wait for an API call, and a beacon sent as the page goes (release health) leaves as it would without a worker.
+    event
+      .addRoutes?.(
+        networkOnly.map((prefix) => ({
+          condition: { urlPattern: { pathname: `${prefix}*` } },
+          source: 'network',
+        })),
+      )
+      ?.catch?.(() => undefined);
+    self.skipWaiting();
+  });
   self.addEventListener('activate', (event) =>
     event.waitUntil(
       (async () => {

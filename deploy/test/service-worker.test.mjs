@@ -92,7 +92,11 @@ function startWorker(network) {
     caches,
     asked,
     state: () => ({ skipped, preloading }),
-    install: () => listeners.install({ waitUntil }),
+    install: () => {
+      let routes = [];
+      listeners.install({ waitUntil, addRoutes: async (rules) => void (routes = rules) });
+      return routes;
+    },
     async request(pathname, { mode = 'cors', method = 'GET', preload } = {}) {
       let answer;
       const request = new Request(`${ORIGIN}${pathname}`, { method });
@@ -237,8 +241,13 @@ describe('service worker', () => {
   it('takes over at once, with the navigation preload, and drops the caches of an earlier worker', async () => {
     const worker = startWorker(offline);
     // A new version never waits for every tab to close (no stuck old worker); it reloads no page either.
-    worker.install();
+    const routes = worker.install();
     assert.equal(worker.state().skipped, 1);
+    // The backend's paths go to the network without the worker (static routing), as the fetch handler would leave them.
+    assert.deepEqual(
+      JSON.parse(JSON.stringify(routes.map((route) => [route.condition.urlPattern.pathname, route.source]))),
+      NETWORK_ONLY.map((prefix) => [`${prefix}*`, 'network']),
+    );
     assert.doesNotMatch(serviceWorkerSource(), /clients\.claim|\.navigate\(|location\.reload/);
     await worker.caches.open('wl-old');
     await worker.caches.open('wl-files');
