@@ -91,6 +91,11 @@ test("Chromium finds the merchant's app installable: its manifest and the worker
           message: `${merchant}: Page.getInstallabilityErrors`,
         })
         .toEqual([]);
+      // The download page's H5 entry installs it where the browser offers installation, here Chromium.
+      await page.goto(`${site.merchantUrl(merchant)}/download?lang=cimode`);
+      await expect(
+        page.getByTestId('download-H5').getByRole('button', { name: 'download_h5_install' }),
+      ).toBeVisible();
       await page.close();
     }
     expect(violations).toEqual([]);
@@ -98,6 +103,15 @@ test("Chromium finds the merchant's app installable: its manifest and the worker
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test('where the browser offers no installation (iOS Safari, a private window), the H5 entry explains Add to Home Screen', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/download?lang=cimode`);
+  const h5 = page.getByTestId('download-H5');
+  await expect(h5.getByTestId('h5-home-screen-hint')).toHaveText('download_h5_home_screen');
+  await expect(h5.getByRole('button', { name: 'download_h5_install' })).toHaveCount(0);
 });
 
 test('a repeat visit to / takes no host or remote chunk from the network', async ({ page, context }) => {
@@ -136,46 +150,47 @@ test('a repeat visit to / takes no host or remote chunk from the network', async
     );
 });
 
+/** The version of remote `id` on the site's default map. */
+async function defaultVersion(id: string): Promise<string> {
+  const map = (await (await fetch(`${site.url}/remotes.json`)).json()) as Record<string, { version: string }>;
+  return map[id]!.version;
+}
+
+/** Reloads the page after a map change: it shows `testId`, still controlled by the worker. */
+async function reloadControlled(page: Page, testId: string): Promise<void> {
+  await page.reload();
+  await expect(page.getByTestId(testId)).toBeVisible();
+  expect(await controlled(page), 'the worker controls the page').toBe(true);
+}
+
 /** Opens `url` twice (the worker installs on the first visit and controls the second) and the remote versions seen. */
 async function openControlled(page: Page, url: string, testId: string): Promise<Map<string, string[]>> {
   await page.goto(url);
   await expect(page.getByTestId(testId)).toBeVisible();
   await workerInstalled(page);
   const versions = recordRemoteVersions(page);
-  await page.reload();
-  await expect(page.getByTestId(testId)).toBeVisible();
-  expect(await controlled(page), 'the worker controls the page').toBe(true);
+  await reloadControlled(page, testId);
   return versions;
 }
 
 test('a rollback through the worker: lottery 1.1.0 published and shown, rolled back, the reload runs the old version', async ({
   page,
 }) => {
-  const base = (await (await fetch(`${site.url}/remotes.json`)).json()) as Record<
-    string,
-    { version: string }
-  >;
-  const old = base.lottery!.version;
+  const old = await defaultVersion('lottery');
   await site.cli('publish', 'lottery', '--version', '1.1.0', '--from', site.buildFrom('lottery', old));
   const versions = await openControlled(page, `${site.url}/lottery`, 'lottery-lobby');
   expect(versions.get('lottery')).toEqual(['1.1.0']);
 
   await site.cli('rollback', 'lottery', '--to', old);
   versions.clear();
-  await page.reload();
-  await expect(page.getByTestId('lottery-lobby')).toBeVisible();
-  expect(await controlled(page)).toBe(true);
+  await reloadControlled(page, 'lottery-lobby');
   expect(versions.get('lottery')).toEqual([old]);
 });
 
 test("a canary on lite through the worker: lite runs it (lottery is off for lite: promotions), and once it is rolled back lite's next load does not", async ({
   browser,
 }) => {
-  const base = (await (await fetch(`${site.url}/remotes.json`)).json()) as Record<
-    string,
-    { version: string }
-  >;
-  const stable = base.promotions!.version;
+  const stable = await defaultVersion('promotions');
   await site.cli(
     'publish',
     'promotions',
@@ -193,9 +208,7 @@ test("a canary on lite through the worker: lite runs it (lottery is off for lite
 
   await site.cli('clear-override', 'promotions', '--merchant', 'lite');
   versions.clear();
-  await page.reload();
-  await expect(page.getByTestId('promotions-page')).toBeVisible();
-  expect(await controlled(page)).toBe(true);
+  await reloadControlled(page, 'promotions-page');
   expect(versions.get('promotions')).toEqual([stable]);
   await context.close();
 });
