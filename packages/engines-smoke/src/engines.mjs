@@ -31,6 +31,8 @@ const COMMAND_TIMEOUT_MS = 20_000;
  * @property {string} name
  * @property {string} version Browser name and version as the driver reports them.
  * @property {() => Promise<EnginePage>} freshPage A page with nothing stored (cookies, storage) from before.
+ * @property {() => Promise<boolean>} lost Whether the browser is gone (crashed, or its session ended under the run).
+ * @property {() => string} log The tail of what the browser or its driver printed (for a report on a crash).
  * @property {() => Promise<void>} close
  */
 
@@ -90,6 +92,8 @@ export async function launchFirefox() {
         screenshot: async (file) => void (await page.screenshot({ path: file })),
       };
     },
+    lost: async () => !browser.connected,
+    log: () => '',
     close: () => within(10_000, 'closing firefox', browser.close()),
   };
 }
@@ -117,13 +121,23 @@ export async function launchWebKit() {
   if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY)
     throw new Error('WebKitGTK needs a display: run the smoke under xvfb-run -a');
   const port = await freePort();
+  // Its own process group, so stopping it also stops the MiniBrowser it started: a browser left running would hold
+  // the driver's stderr open and keep the test process (and its TAP summary) from ending.
   const server = spawn(driverPath, [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
   let log = '';
   server.stderr.on('data', (chunk) => (log = (log + chunk).slice(-2000)));
   const stopServer = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
+    if (server.pid)
+      try {
+        process.kill(-server.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    server.stderr?.destroy();
+    server.unref();
   };
   try {
     const deadline = Date.now() + 10_000;
@@ -189,6 +203,16 @@ export async function launchWebKit() {
             ),
         };
       },
+      async lost() {
+        if (server.exitCode !== null) return true;
+        try {
+          await within(5000, 'reading the URL', driver.getCurrentUrl());
+          return false;
+        } catch (error) {
+          return error?.name === 'NoSuchSessionError' || /did not finish/.test(String(error?.message));
+        }
+      },
+      log: () => log,
       async close() {
         try {
           await within(10_000, 'closing the WebKitGTK session', driver.quit());

@@ -32,34 +32,56 @@ for (const { name, launch } of ENGINES) {
     /** @type {import('../src/engines.mjs').Engine | undefined} */
     let engine;
     const journeys = /** @type {{ title: string, ms: number, ok: boolean, error?: string }[]} */ ([]);
-    results.engines[name] = { journeys };
+    /** Each time the browser was lost under a journey and started again. */
+    const crashes = /** @type {{ title: string, error: string, log: string }[]} */ ([]);
+    results.engines[name] = { journeys, crashes };
 
     before(async () => {
       const started = Date.now();
       engine = await launch();
-      results.engines[name] = { version: engine.version, launchMs: Date.now() - started, journeys };
+      results.engines[name] = { version: engine.version, launchMs: Date.now() - started, journeys, crashes };
       console.log(`# ${name}: ${engine.version}`);
     });
     after(async () => {
       await engine?.close();
     });
 
+    /** Runs the journey once on a fresh page; on failure keeps a screenshot and rethrows. */
+    async function attempt(journey) {
+      if (!engine) throw new Error(`${name} did not start`);
+      await site.admin('POST', '/__sandbox/reset');
+      const page = await engine.freshPage();
+      const started = Date.now();
+      try {
+        await journey.run(page, site);
+        journeys.push({ title: journey.title, ms: Date.now() - started, ok: true });
+      } catch (error) {
+        journeys.push({ title: journey.title, ms: Date.now() - started, ok: false, error: String(error) });
+        const shots = path.join(BENCH, 'engines-smoke');
+        fs.mkdirSync(shots, { recursive: true });
+        const file = path.join(shots, `${name}-${JOURNEYS.indexOf(journey) + 1}.png`);
+        await page.screenshot(file).catch(() => undefined);
+        throw error;
+      }
+    }
+
     for (const journey of JOURNEYS)
       test(journey.title, { timeout: JOURNEY_TIMEOUT_MS }, async () => {
-        if (!engine) throw new Error(`${name} did not start`);
-        await site.admin('POST', '/__sandbox/reset');
-        const page = await engine.freshPage();
-        const started = Date.now();
         try {
-          await journey.run(page, site);
-          journeys.push({ title: journey.title, ms: Date.now() - started, ok: true });
+          await attempt(journey);
         } catch (error) {
-          journeys.push({ title: journey.title, ms: Date.now() - started, ok: false, error: String(error) });
-          const shots = path.join(BENCH, 'engines-smoke');
-          fs.mkdirSync(shots, { recursive: true });
-          const file = path.join(shots, `${name}-${JOURNEYS.indexOf(journey) + 1}.png`);
-          await page.screenshot(file).catch(() => undefined);
-          throw error;
+          // A browser that died under the journey (WebKitGTK's MiniBrowser once crashed under xvfb on a loaded CI
+          // machine, and every later journey met a dead session) is started again and the journey runs once more.
+          // The crash is printed and kept in engines-smoke.json; a journey that fails in a live browser fails.
+          if (!engine || !(await engine.lost())) throw error;
+          const crash = { title: journey.title, error: String(error), log: engine.log() };
+          crashes.push(crash);
+          console.log(
+            `# ${name} was lost during "${journey.title}"; started again. Driver log: ${crash.log.replace(/\s*\n\s*/g, ' | ')}`,
+          );
+          await engine.close().catch(() => undefined);
+          engine = await launch();
+          await attempt(journey);
         }
       });
   });
