@@ -6,7 +6,7 @@ import { inlinedStartAnswers, loadRemoteMap, loadSiteConfig } from './config/sit
 import { createMfRuntime } from './federation/mf-runtime';
 import { loadTransport } from '@wl/api-client';
 import { allowScriptOrigin } from '@wl/ui';
-import { listenForInstallPrompt } from './features/download/install-prompt';
+import { catchInstallOffer } from './lib/install-offer';
 import { listenForPageErrors } from './lib/release-health/signals';
 import { SafeStorage, STORAGE_KEYS } from './stores/storage';
 
@@ -14,7 +14,7 @@ const container = document.getElementById('root')!;
 // From the first script on: an error while the page opens counts for the release that caused it.
 listenForPageErrors();
 // Chromium offers the H5 app's installation once, as soon as it is installable: kept for the download page.
-listenForInstallPrompt();
+catchInstallOffer();
 
 /**
  * Start the shell: runtime config and remote map, then flags, settings (both inlined by the site server when it could

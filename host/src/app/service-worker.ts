@@ -63,19 +63,26 @@ export async function startServiceWorker(
     { fireImmediately: true },
   );
   if (container.controller) return;
-  let sent = 0;
-  const loaded = () => {
-    const urls = timing.getEntriesByType('resource').map((entry) => entry.name);
-    const fresh = urls.slice(sent);
-    sent = urls.length;
-    return fresh;
+  const sent = new Set<string>();
+  const keep = async (urls: string[]) => {
+    const fresh = urls.filter((url) => !sent.has(url));
+    for (const url of fresh) sent.add(url);
+    if (fresh.length > 0) await post({ type: 'keep', urls: fresh });
   };
-  await post({ type: 'keep', urls: loaded() });
-  // Files this page loads later (an area opened) are still not the worker's: sent in batches as they come.
-  if (typeof PerformanceObserver === 'undefined') return;
-  let batch: ReturnType<typeof setTimeout> | undefined;
-  new PerformanceObserver(() => {
-    clearTimeout(batch);
-    batch = setTimeout(() => void post({ type: 'keep', urls: loaded() }), KEEP_BATCH_MS);
-  }).observe({ type: 'resource' });
+  // Files this page loads later (an area opened) are still not the worker's: sent in batches as they come. Watched
+  // from before the first batch is read, so a file that loads meanwhile is never missed (sent once: by address).
+  if (typeof PerformanceObserver !== 'undefined') {
+    let pending: string[] = [];
+    let batch: ReturnType<typeof setTimeout> | undefined;
+    new PerformanceObserver((list) => {
+      pending.push(...list.getEntries().map((entry) => entry.name));
+      clearTimeout(batch);
+      batch = setTimeout(() => {
+        const urls = pending;
+        pending = [];
+        void keep(urls);
+      }, KEEP_BATCH_MS);
+    }).observe({ type: 'resource' });
+  }
+  await keep(timing.getEntriesByType('resource').map((entry) => entry.name));
 }

@@ -1,4 +1,5 @@
-import { InstallPrompt, listenForInstallPrompt, type InstallPromptEvent } from './install-prompt';
+import { catchInstallOffer, type InstallOffer, type InstallPromptEvent } from '../../lib/install-offer';
+import { InstallPrompt } from './install-prompt';
 
 function offerEvent(outcome: 'accepted' | 'dismissed') {
   const event = new Event('beforeinstallprompt', { cancelable: true }) as InstallPromptEvent;
@@ -14,14 +15,21 @@ const windowLike = (standalone = false) => {
   }) as unknown as Window;
 };
 
+/** A window whose offer the first script caught, as host/src/bootstrap.tsx does. */
+function caught(standalone = false) {
+  const win = windowLike(standalone);
+  const offer: InstallOffer = { event: null, installed: false };
+  catchInstallOffer(win, offer);
+  return { win, offer };
+}
+
 describe('install prompt', () => {
-  it("keeps the browser's offer (no mini bar) and shows the browser's dialog once, installed when accepted", async () => {
-    const win = windowLike();
-    const prompt = new InstallPrompt();
-    listenForInstallPrompt(win, prompt);
+  it("keeps an offer made before the download page opened (no mini bar) and shows the browser's dialog once, installed when accepted", async () => {
+    const { win, offer } = caught();
     const { event, prompt: show } = offerEvent('accepted');
     win.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
+    const prompt = new InstallPrompt(offer, win);
     expect(prompt.offer).toBe(event);
     await prompt.install();
     expect(show).toHaveBeenCalledTimes(1);
@@ -29,26 +37,35 @@ describe('install prompt', () => {
     expect(prompt.offer).toBeNull();
   });
 
-  it('uses the offer up when the player dismisses it: no install, no second dialog', async () => {
-    const win = windowLike();
-    const prompt = new InstallPrompt();
-    listenForInstallPrompt(win, prompt);
+  it('follows an offer made while the download page is open', () => {
+    const { win, offer } = caught();
+    const prompt = new InstallPrompt(offer, win);
+    expect(prompt.offer).toBeNull();
+    const { event } = offerEvent('accepted');
+    win.dispatchEvent(event);
+    expect(prompt.offer).toBe(event);
+  });
+
+  it('uses the offer up when the player dismisses it: no install, no second dialog, not even from a page opened again', async () => {
+    const { win, offer } = caught();
     const { event, prompt: show } = offerEvent('dismissed');
     win.dispatchEvent(event);
+    const prompt = new InstallPrompt(offer, win);
     await prompt.install();
     await prompt.install();
+    await new InstallPrompt(offer, win).install();
     expect(show).toHaveBeenCalledTimes(1);
     expect(prompt.installed).toBe(false);
   });
 
   it('knows the app is installed when it runs standalone or the browser says it was installed', () => {
-    const standalone = new InstallPrompt();
-    listenForInstallPrompt(windowLike(true), standalone);
-    expect(standalone.installed).toBe(true);
-    const win = windowLike();
-    const prompt = new InstallPrompt();
-    listenForInstallPrompt(win, prompt);
+    const standalone = caught(true);
+    expect(new InstallPrompt(standalone.offer, standalone.win).installed).toBe(true);
+    const { win, offer } = caught();
+    win.dispatchEvent(offerEvent('accepted').event);
+    const prompt = new InstallPrompt(offer, win);
     win.dispatchEvent(new Event('appinstalled'));
     expect(prompt.installed).toBe(true);
+    expect(prompt.offer).toBeNull();
   });
 });
