@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { serviceWorkerSource } from '../deploy/src/service-worker.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** A remote's translations live in one chunk per language; a first visit loads one of them. */
@@ -82,6 +83,15 @@ export function hostInitial(hostDir) {
     // Release health, loaded after the first screen on every page; web-vitals only where the vitals are sampled.
     releaseHealth: sized(dist, named('release-health')),
     webVitals: sized(dist, named('web-vitals')),
+    // The H5 app's worker registration (issue 39), after the first screen on every page, with one language's offline
+    // texts (the largest: a player loads one); and /sw.js itself, which the site server makes (not a webpack chunk).
+    serviceWorker: [
+      ...sized(dist, named('service-worker')),
+      ...sized(dist, named('offline-texts-[A-Z]{2}-json'))
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 1),
+    ],
+    workerScript: [{ file: '/sw.js', gzip: zlib.gzipSync(serviceWorkerSource()).length }],
     providedLater: Object.fromEntries(later.map(([key, chunks]) => [key, sized(dist, chunks)])),
   });
 }
@@ -221,6 +231,8 @@ export function check({ apps, routes }, budgets) {
   over('host initial JS', apps.host, budgets.host.initialJsGzip);
   over('release-health reporter', apps.host.releaseHealth ?? [], budgets.host.releaseHealthGzip);
   over('web-vitals (sampled page loads)', apps.host.webVitals ?? [], budgets.host.webVitalsGzip);
+  over('service worker registration', apps.host.serviceWorker ?? [], budgets.host.serviceWorkerGzip);
+  over('service worker script (/sw.js)', apps.host.workerScript ?? [], budgets.host.workerScriptGzip);
   for (const [id, budget] of Object.entries(budgets.remotes)) {
     over(
       `${id} first route (remoteEntry.js + ./remote chunks + translations)`,
@@ -259,6 +271,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   line('host initial JS', measured.apps.host, budgets.host.initialJsGzip);
   line('release-health reporter', measured.apps.host.releaseHealth, budgets.host.releaseHealthGzip);
   line('web-vitals (sampled)', measured.apps.host.webVitals, budgets.host.webVitalsGzip);
+  line('service worker', measured.apps.host.serviceWorker, budgets.host.serviceWorkerGzip);
+  line('/sw.js', measured.apps.host.workerScript, budgets.host.workerScriptGzip);
   for (const [id, b] of Object.entries(budgets.remotes)) {
     line(`${id} first route`, measured.apps[id], b.firstRouteGzip);
     for (const { files, budget, line: name } of APART)

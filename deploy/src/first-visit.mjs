@@ -354,6 +354,9 @@ export function languagePreloads(assets, base, language) {
   return files.map((file) => ({ href: `${base}${file}`, as: file.endsWith('.css') ? 'style' : 'script' }));
 }
 
+/** The web app manifest's address (./web-app-manifest.mjs MANIFEST_PATH: that module reads this one's). */
+export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
+
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The host's entry as the build writes it in index.html: a deferred main.js (@wl/mf-config's HtmlWebpackPlugin). */
@@ -479,9 +482,11 @@ export function renderIndex(
   const boot = `${script}window.__WL_BOOT__=${escapeJson({ siteConfig, remoteMap, ...(answers ? { answers } : {}) })}</script>`;
   // A preload that fails is marked (no inline handler: the policy allows none), before any of them can fail.
   const markFailures = links ? `${script}(${markFailedPreloads})()</script>` : '';
+  // The merchant's web app manifest (issue 39: the H5 app, ./web-app-manifest.mjs), asked for by the browser.
+  const manifest = `<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}">`;
   const withHead = (entry ? html.replace(entry[0], '') : html).replace(
     '</head>',
-    `${boot}${markFailures}${links}</head>`,
+    `${boot}${markFailures}${links}${manifest}</head>`,
   );
   if (!shown.length) return withHead;
   const painted = shown

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { OTLP_MAX_BODY_BYTES, OTLP_PATHS } from '@wl/release-health';
 import { healthDirOf, parseOtlpHeaders, rateLimitOf } from './otlp-ingest.mjs';
+import { SERVICE_WORKER_PATH, serviceWorkerSource } from './service-worker.mjs';
 import {
   BACKEND_PATHS,
   contentSecurityPolicy,
@@ -234,6 +235,13 @@ ${headers({ 'Cache-Control': NO_CACHE })}
       default_type application/json;
 ${headers({ 'Cache-Control': NO_CACHE })}
     }
+    # The H5 app's service worker (./service-worker.mjs), written beside this configuration: always revalidated.
+    # (The web app manifest is built from each merchant's settings by the node server only.)
+    location = ${SERVICE_WORKER_PATH} {
+      alias ${path.join(prefix, 'sw.js')};
+      default_type application/javascript;
+${headers({ 'Cache-Control': NO_CACHE })}
+    }
     # Published remote versions; manifests are fetch()ed, so remotes on a CDN need CORS. No page fallback here.
     location ^~ /remotes/ {
       root ${registryRoot};
@@ -301,6 +309,7 @@ export function writeNginxConfig(options) {
     fs.mkdirSync(path.join(prefix, 'tmp', dir), { recursive: true });
   fs.mkdirSync(options.healthDir ?? healthDirOf(), { recursive: true });
   fs.writeFileSync(path.join(prefix, 'proxy.conf'), proxyConf(options.brotli ?? brotliAvailable()));
+  fs.writeFileSync(path.join(prefix, 'sw.js'), serviceWorkerSource());
   const file = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(file, nginxConfig(options));
   return file;

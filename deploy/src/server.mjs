@@ -29,6 +29,8 @@ import {
   visitorLanguage,
 } from './first-visit.mjs';
 import { Registry } from './registry.mjs';
+import { SERVICE_WORKER_PATH, serviceWorkerSource } from './service-worker.mjs';
+import { MANIFEST_PATH, readManifest, SITE_ICON_PATH, SITE_ICON_SVG } from './web-app-manifest.mjs';
 import {
   BACKEND_PATHS,
   contentSecurityPolicy,
@@ -110,6 +112,29 @@ export function createSiteServer({
   app.get('/site-config.json', (_req, res) => {
     res.setHeader('Cache-Control', NO_CACHE);
     res.json(siteConfig);
+  });
+  // The H5 app (issue 39): the service worker (always revalidated: the browser compares it byte for byte to update),
+  // this merchant's web app manifest and the site's own icon.
+  const workerSource = serviceWorkerSource();
+  app.get(SERVICE_WORKER_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.type('js').send(workerSource);
+  });
+  app.get(MANIFEST_PATH, async (req, res, next) => {
+    try {
+      const manifest = await readManifest(reader, {
+        merchant: merchantFor(req.hostname, siteConfig),
+        forwardedFor: [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+      });
+      res.setHeader('Cache-Control', NO_CACHE);
+      res.type('application/manifest+json').send(JSON.stringify(manifest));
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.get(SITE_ICON_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('image/svg+xml').send(SITE_ICON_SVG);
   });
   app.use(
     '/remotes',

@@ -61,6 +61,9 @@ export function contentSecurityPolicy(nonce) {
   return [
     "default-src 'self'",
     nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'none'",
+    // The H5 app's service worker (/sw.js, issue 39): a registration carries no nonce, and without worker-src it would
+    // fall back to script-src's; only the site's own worker (other workers: none are used).
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: http: https:",
     "font-src 'self' data:",

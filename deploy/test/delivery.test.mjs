@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { nginxConfig, writeNginxConfig } from '../src/nginx.mjs';
+import { serviceWorkerSource } from '../src/service-worker.mjs';
 import { Registry } from '../src/registry.mjs';
 import { createSiteServer } from '../src/server.mjs';
 import {
@@ -274,6 +275,11 @@ describe('nginx configuration', () => {
       );
     }
     assert.match(conf, /try_files \/merchant-maps\/\$wl_merchant\.json \/remotes\.json =404;/);
+    // The H5 app's worker (issue 39): written beside the configuration, always revalidated; the pages may register it.
+    const worker = /location = \/sw\.js \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    assert.ok(worker.includes(`alias ${path.join(root, 'sw.js')};`), worker);
+    assert.match(worker, /add_header Cache-Control "no-cache";/);
+    assert.match(page, /worker-src 'self'/);
     assert.doesNotMatch(conf, /brotli/);
     assert.match(
       nginxConfig({
@@ -302,6 +308,7 @@ describe('nginx configuration', () => {
     const file = writeNginxConfig(options);
     const { stderr } = await run('/usr/sbin/nginx', ['-t', '-c', file, '-p', root]);
     assert.match(stderr, /test is successful/);
+    assert.equal(fs.readFileSync(path.join(root, 'sw.js'), 'utf8'), serviceWorkerSource());
     // With a collector (OTEL_EXPORTER_OTLP_ENDPOINT at generation time) instead of the store.
     const forwarding = writeNginxConfig({
       ...options,

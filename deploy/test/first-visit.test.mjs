@@ -101,7 +101,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     // before the links (the policy allows no inline handler).
     assert.match(
       html,
-      /<script nonce="n0nce">\(function markFailedPreloads\(\) {[^<]*<\/script><link rel="preload" href="\/a.js" as="script" nonce="n0nce"><\/head>/,
+      /<script nonce="n0nce">\(function markFailedPreloads\(\) {[^<]*<\/script><link rel="preload" href="\/a.js" as="script" nonce="n0nce"><link rel="manifest" href="\/manifest.webmanifest"><\/head>/,
     );
     assert.ok(!html.includes('onerror'));
   });

@@ -6,12 +6,15 @@ import { inlinedStartAnswers, loadRemoteMap, loadSiteConfig } from './config/sit
 import { createMfRuntime } from './federation/mf-runtime';
 import { loadTransport } from '@wl/api-client';
 import { allowScriptOrigin } from '@wl/ui';
+import { catchInstallOffer } from './lib/install-offer';
 import { listenForPageErrors } from './lib/release-health/signals';
 import { SafeStorage, STORAGE_KEYS } from './stores/storage';
 
 const container = document.getElementById('root')!;
 // From the first script on: an error while the page opens counts for the release that caused it.
 listenForPageErrors();
+// Chromium offers the H5 app's installation once, as soon as it is installable: kept for the download page.
+catchInstallOffer();
 
 /**
  * Start the shell: runtime config and remote map, then flags, settings (both inlined by the site server when it could
@@ -63,6 +66,14 @@ async function start(): Promise<void> {
           m.startReleaseHealth(root, siteConfig),
         ),
     );
+    // The H5 app's service worker (issue 39) after the first screen too: a first visit never waits for it.
+    if ('serviceWorker' in navigator)
+      afterFirstScreen(
+        () =>
+          void import(/* webpackChunkName: "service-worker" */ './app/service-worker')
+            .then((m) => m.startServiceWorker(root))
+            .catch((error: unknown) => console.warn('[host] service worker', error)),
+      );
   } catch (error) {
     console.error('[host] start failed', error);
     showStartFailure();

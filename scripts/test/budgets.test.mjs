@@ -45,6 +45,10 @@ test('every route budget counts the host and each remote the route shows', () =>
       `${part} loads later`,
     );
   }
+  // The H5 app's worker registration (issue 39) loads after the first screen too, and /sw.js is counted apart.
+  assert.ok(measured.apps.host.serviceWorker.some((f) => /^service-worker\./.test(f.file)));
+  assert.ok(!measured.apps.host.some((f) => measured.apps.host.serviceWorker.some((g) => g.file === f.file)));
+  assert.ok(measured.apps.host.workerScript[0].gzip > 0, '/sw.js is counted');
   // decimal.js is a singleton the host provides without loading it at start (only pages with money need it).
   assert.ok('decimal.js' in measured.apps.host.providedLater, 'decimal.js is provided for later');
   assert.ok(

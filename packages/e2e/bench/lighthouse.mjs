@@ -38,14 +38,13 @@ if (!['first', 'returning'].includes(values.visit))
 const RETURNING = values.visit === 'returning';
 /**
  * What Lighthouse clears before each run: its default leaves local storage and IndexedDB, so every run after a
- * site's first would be a returning visit. A first visit clears them too.
+ * site's first would be a returning visit. A first visit clears them too, and the H5 app's service worker and its
+ * store (issue 39); a returning visit finds them as a player's phone would: the repeat-visit row.
  */
 const CLEAR_STORAGE_TYPES = [
   'file_systems',
   'shader_cache',
-  'service_workers',
-  'cache_storage',
-  ...(RETURNING ? [] : ['local_storage', 'indexeddb', 'cookies']),
+  ...(RETURNING ? [] : ['service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies']),
 ];
 const RUNS = Number(values.runs);
 const TARGETS = {
@@ -54,7 +53,8 @@ const TARGETS = {
   homeTotalGzip: 275 * 1024,
   remoteFirstRouteGzip: 40 * 1024,
   performance: 98,
-  lcpMs: 2000,
+  // Issue 39: a repeat visit, with the worker's store, paints its largest element within 0.8 s.
+  lcpMs: RETURNING ? 800 : 2000,
   tbtMs: 100,
   cls: 0.05,
   otherScores: 95,

@@ -3,6 +3,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -65,6 +66,18 @@ async function waitFor(url: string, child: ChildProcess, log: () => string): Pro
   throw new Error(`${url} did not answer\n${log()}`);
 }
 
+/** Whether something listens on local port `port`. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /**
  * Start a site on `port` with its sandbox on `sandboxPort`: `node` is deploy/bin/serve.mjs, `nginx` is
  * deploy/bin/serve-nginx.mjs (the configuration generated from the registry copy).
@@ -76,6 +89,10 @@ export async function startDeliverySite(
   /** The node server only: a site configuration made from deploy/site-config.json. */
   { siteConfig }: { siteConfig?: (config: Record<string, unknown>) => Record<string, unknown> } = {},
 ): Promise<DeliverySite> {
+  // A server left from an interrupted run would answer in this one's place, with another registry.
+  for (const taken of [port, sandboxPort])
+    if (await listening(taken))
+      throw new Error(`port ${taken} is in use (a site left from an earlier run?): stop it first`);
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), `wl-delivery-${kind}-`));
   const registry = path.join(temp, 'registry');
   const healthDir = path.join(temp, 'health');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRootStore } from '../../app/root-store-context';
 import { DOWNLOAD_TEXT_CODES } from './constants';
 import { DownloadStore, type DownloadApp } from './download-store';
+import { installPrompt } from './install-prompt';
 import { InstallStepsModal } from './install-steps-modal';
 import { QrCode } from './qr-code';
 import './download.css';
@@ -23,6 +24,7 @@ const AppCard = observer(function AppCard({ app, store }: { app: DownloadApp; st
         <p className="wl-empty">{t('download_unavailable')}</p>
       )}
       <h2>{platform}</h2>
+      {app.type === 'H5' && <H5Install />}
       {app.url &&
         (app.type === 'IOS' ? (
           <button
@@ -40,6 +42,37 @@ const AppCard = observer(function AppCard({ app, store }: { app: DownloadApp; st
           </a>
         ))}
     </li>
+  );
+});
+
+/**
+ * The H5 app on this device (issue 39): installed already, an Install button where the browser offers installation
+ * (Chromium; the offer is kept from the host's first script: host/src/bootstrap.tsx), else how to add it to the home
+ * screen (iOS Safari, which offers no button).
+ */
+const H5Install = observer(function H5Install() {
+  const { t } = useTranslation('host');
+  if (installPrompt.installed)
+    return (
+      <p role="status" data-testid="h5-installed">
+        {t('download_h5_installed')}
+      </p>
+    );
+  if (installPrompt.offer)
+    return (
+      <button
+        type="button"
+        className="wl-button"
+        onClick={() => void installPrompt.install()}
+        data-testid="h5-install"
+      >
+        {t('download_h5_install')}
+      </button>
+    );
+  return (
+    <p className="host-download__hint" data-testid="h5-home-screen-hint">
+      {t('download_h5_home_screen')}
+    </p>
   );
 });
 

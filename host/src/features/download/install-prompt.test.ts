@@ -1,0 +1,71 @@
+import { catchInstallOffer, type InstallOffer, type InstallPromptEvent } from '../../lib/install-offer';
+import { InstallPrompt } from './install-prompt';
+
+function offerEvent(outcome: 'accepted' | 'dismissed') {
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as InstallPromptEvent;
+  const prompt = jest.fn(async () => undefined);
+  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome }) });
+  return { event, prompt };
+}
+
+const windowLike = (standalone = false) => {
+  const target = new EventTarget();
+  return Object.assign(target, {
+    matchMedia: () => ({ matches: standalone }),
+  }) as unknown as Window;
+};
+
+/** A window whose offer the first script caught, as host/src/bootstrap.tsx does. */
+function caught(standalone = false) {
+  const win = windowLike(standalone);
+  const offer: InstallOffer = { event: null, installed: false };
+  catchInstallOffer(win, offer);
+  return { win, offer };
+}
+
+describe('install prompt', () => {
+  it("keeps an offer made before the download page opened (no mini bar) and shows the browser's dialog once, installed when accepted", async () => {
+    const { win, offer } = caught();
+    const { event, prompt: show } = offerEvent('accepted');
+    win.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    const prompt = new InstallPrompt(offer, win);
+    expect(prompt.offer).toBe(event);
+    await prompt.install();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(prompt.installed).toBe(true);
+    expect(prompt.offer).toBeNull();
+  });
+
+  it('follows an offer made while the download page is open', () => {
+    const { win, offer } = caught();
+    const prompt = new InstallPrompt(offer, win);
+    expect(prompt.offer).toBeNull();
+    const { event } = offerEvent('accepted');
+    win.dispatchEvent(event);
+    expect(prompt.offer).toBe(event);
+  });
+
+  it('uses the offer up when the player dismisses it: no install, no second dialog, not even from a page opened again', async () => {
+    const { win, offer } = caught();
+    const { event, prompt: show } = offerEvent('dismissed');
+    win.dispatchEvent(event);
+    const prompt = new InstallPrompt(offer, win);
+    await prompt.install();
+    await prompt.install();
+    await new InstallPrompt(offer, win).install();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(prompt.installed).toBe(false);
+  });
+
+  it('knows the app is installed when it runs standalone or the browser says it was installed', () => {
+    const standalone = caught(true);
+    expect(new InstallPrompt(standalone.offer, standalone.win).installed).toBe(true);
+    const { win, offer } = caught();
+    win.dispatchEvent(offerEvent('accepted').event);
+    const prompt = new InstallPrompt(offer, win);
+    win.dispatchEvent(new Event('appinstalled'));
+    expect(prompt.installed).toBe(true);
+    expect(prompt.offer).toBeNull();
+  });
+});

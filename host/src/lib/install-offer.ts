@@ -1,0 +1,36 @@
+/** Chromium's `beforeinstallprompt` event (not in the DOM's typings). */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** What the browser said about installing the H5 app (issue 39). */
+export interface InstallOffer {
+  /** The browser's offer to install, until it is used or the app is installed. */
+  event: InstallPromptEvent | null;
+  /** The browser said the app was installed. */
+  installed: boolean;
+  /** Told after each change (the download page, while it is open). */
+  onChange?: () => void;
+}
+
+/** The page's one {@link InstallOffer}. */
+export const installOffer: InstallOffer = { event: null, installed: false };
+
+/**
+ * Keep the browser's install offer for the download page, whose H5 entry offers it (the browser's own mini bar is
+ * not shown). The browser announces it once, possibly long before the download page opens: the host's first script
+ * calls this (host/src/bootstrap.tsx), which is why it is this small and the page's store lives with the page.
+ */
+export function catchInstallOffer(win: Window = window, offer: InstallOffer = installOffer): void {
+  win.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    offer.event = event as InstallPromptEvent;
+    offer.onChange?.();
+  });
+  win.addEventListener('appinstalled', () => {
+    offer.event = null;
+    offer.installed = true;
+    offer.onChange?.();
+  });
+}
