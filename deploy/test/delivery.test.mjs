@@ -19,6 +19,7 @@ import {
   SECURITY_HEADERS,
   SITE_CONFIG_FILE,
 } from '../src/site-rules.mjs';
+import { startTestSite } from './site-fixture.mjs';
 import { satisfies, verify } from '../src/verify.mjs';
 
 const run = promisify(execFile);
@@ -325,25 +326,13 @@ describe('nginx configuration', () => {
 
 describe('node site server headers', () => {
   it('sends the same security headers as the nginx configuration on its own answers, not on proxied ones', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-delivery-'));
-    const registry = new Registry(path.join(root, 'registry'));
-    const hostBuild = path.join(root, 'host');
-    fs.mkdirSync(hostBuild);
-    fs.writeFileSync(
-      path.join(hostBuild, 'index.html'),
-      '<html><head><script defer src=/main.js></script></head><body><script>1</script></body></html>',
-    );
-    registry.publishHost(hostBuild);
-    const backend = http.createServer((_req, res) => res.end('{}'));
-    await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const { app } = createSiteServer({
-      backend: `http://127.0.0.1:${backend.address().port}`,
-      registry,
+    const site = await startTestSite({
+      prefix: 'wl-delivery-',
+      indexHtml:
+        '<html><head><script defer src=/main.js></script></head><body><script>1</script></body></html>',
       reader: { value: async () => null },
     });
-    const site = http.createServer(app);
-    await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${site.address().port}`;
+    const { url } = site;
     try {
       const page = await fetch(`${url}/lottery`);
       for (const [name, value] of Object.entries(SECURITY_HEADERS))
@@ -371,9 +360,7 @@ describe('node site server headers', () => {
       const api = await fetch(`${url}/wps/system/whitelabel`);
       assert.equal(api.headers.get('content-security-policy'), null);
     } finally {
-      site.close();
-      backend.close();
-      fs.rmSync(root, { recursive: true, force: true });
+      site.stop();
     }
   });
 });

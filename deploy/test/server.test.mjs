@@ -1,75 +1,39 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { Registry } from '../src/registry.mjs';
-import { createSiteServer } from '../src/server.mjs';
-
-/** GET with a Host header (fetch may not set Host). */
-const getAs = (url, host) =>
-  new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { Host: host } }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, json: () => JSON.parse(body) }));
-      })
-      .on('error', reject);
-  });
-
-const listen = (server) =>
-  new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
-  );
+import { getAs, startTestSite } from './site-fixture.mjs';
 
 describe('site server', () => {
   let site;
-  let backend;
   let url;
   let registryRoot;
   const seenByBackend = [];
 
   before(async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-site-'));
-    registryRoot = path.join(root, 'registry');
-    const registry = new Registry(registryRoot);
-    const build = path.join(root, 'build');
-    fs.mkdirSync(build);
-    fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{}');
-    fs.writeFileSync(path.join(build, 'remoteEntry.js'), '//entry');
-    fs.writeFileSync(path.join(build, '12.abcdef12.js'), '//chunk');
-    registry.publish('lottery', '1.0.0', build);
-    registry.publish('lottery', '1.1.0', build, { merchant: 'lite' });
-    const hostBuild = path.join(root, 'host');
-    fs.mkdirSync(hostBuild);
-    fs.writeFileSync(path.join(hostBuild, 'index.html'), '<div id="root"></div>');
-    fs.writeFileSync(path.join(hostBuild, 'main.js'), '//main');
-    registry.publishHost(hostBuild);
-    const siteConfigFile = path.join(root, 'site-config.json');
-    fs.writeFileSync(
-      siteConfigFile,
-      JSON.stringify({ defaultMerchant: 'demo', merchantByHost: { 'lite.localhost': 'lite' } }),
-    );
-
-    backend = http.createServer((req, res) => {
-      seenByBackend.push({ url: req.url, host: req.headers.host });
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ success: true, value: 'from-backend' }));
+    site = await startTestSite({
+      publish(registry, root) {
+        const build = path.join(root, 'build');
+        fs.mkdirSync(build);
+        fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{}');
+        fs.writeFileSync(path.join(build, 'remoteEntry.js'), '//entry');
+        fs.writeFileSync(path.join(build, '12.abcdef12.js'), '//chunk');
+        registry.publish('lottery', '1.0.0', build);
+        registry.publish('lottery', '1.1.0', build, { merchant: 'lite' });
+      },
+      backend(req, res) {
+        seenByBackend.push({ url: req.url, host: req.headers.host });
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ success: true, value: 'from-backend' }));
+      },
     });
-    const backendUrl = await listen(backend);
-    const { app, upgrade } = createSiteServer({ backend: backendUrl, registry, siteConfigFile });
-    site = http.createServer(app);
-    site.on('upgrade', upgrade);
-    url = await listen(site);
+    ({ url } = site);
+    registryRoot = site.registry.root;
   });
 
-  after(() => {
-    site.close();
-    backend.close();
-  });
+  after(() => site.stop());
 
   it('serves the remote map per merchant, never cached', async () => {
     const demo = await fetch(`${url}/remotes.json`);

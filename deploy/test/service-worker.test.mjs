@@ -2,13 +2,9 @@
 // site server serves for it (the worker, the manifest per merchant, the icon, the pages' policy).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { after, before, describe, it } from 'node:test';
-import { Registry } from '../src/registry.mjs';
-import { createSiteServer } from '../src/server.mjs';
 import {
   NETWORK_ONLY,
   OFFLINE_FALLBACK,
@@ -18,6 +14,7 @@ import {
 } from '../src/service-worker.mjs';
 import { contentSecurityPolicy } from '../src/site-rules.mjs';
 import { SITE_ICON_PATH, webAppManifest } from '../src/web-app-manifest.mjs';
+import { getAs as getWithHost, startTestSite } from './site-fixture.mjs';
 
 const ORIGIN = 'https://site.example';
 
@@ -286,60 +283,27 @@ describe('web app manifest', () => {
 
 describe('site server: the H5 app', () => {
   let site;
-  let backend;
-  let url;
-
-  const getAs = (pathname, host) =>
-    new Promise((resolve, reject) => {
-      http
-        .get(`${url}${pathname}`, { headers: { Host: host } }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => resolve({ res, body }));
-        })
-        .on('error', reject);
-    });
+  const getAs = (pathname, host) => getWithHost(`${site.url}${pathname}`, host);
 
   before(async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-sw-'));
-    const registry = new Registry(path.join(root, 'registry'));
-    const hostBuild = path.join(root, 'host');
-    fs.mkdirSync(hostBuild);
-    fs.writeFileSync(
-      path.join(hostBuild, 'index.html'),
-      '<html><head></head><body><div id="root"></div></body></html>',
-    );
-    registry.publishHost(hostBuild);
-    const siteConfigFile = path.join(root, 'site-config.json');
-    fs.writeFileSync(
-      siteConfigFile,
-      JSON.stringify({ defaultMerchant: 'demo', merchantByHost: { 'lite.localhost': 'lite' } }),
-    );
-    backend = http.createServer((req, res) => {
-      const merchant = req.headers.merchant;
-      res.setHeader('Content-Type', 'application/json');
-      const value = req.url.startsWith('/wps/system/settings')
-        ? {
-            siteName: merchant === 'lite' ? 'Lite' : 'Demo',
-            mobileTemplate: merchant === 'lite' ? {} : { favicon: '/wps/res/img/favicon/demo.svg' },
-          }
-        : [];
-      res.end(JSON.stringify({ success: true, value }));
+    site = await startTestSite({
+      prefix: 'wl-sw-',
+      indexHtml: '<html><head></head><body><div id="root"></div></body></html>',
+      backend(req, res) {
+        const merchant = req.headers.merchant;
+        res.setHeader('Content-Type', 'application/json');
+        const value = req.url.startsWith('/wps/system/settings')
+          ? {
+              siteName: merchant === 'lite' ? 'Lite' : 'Demo',
+              mobileTemplate: merchant === 'lite' ? {} : { favicon: '/wps/res/img/favicon/demo.svg' },
+            }
+          : [];
+        res.end(JSON.stringify({ success: true, value }));
+      },
     });
-    const backendUrl = await new Promise((resolve) =>
-      backend.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${backend.address().port}`)),
-    );
-    ({ app: site } = createSiteServer({ backend: backendUrl, registry, siteConfigFile }));
-    site = http.createServer(site);
-    url = await new Promise((resolve) =>
-      site.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${site.address().port}`)),
-    );
   });
 
-  after(() => {
-    site.close();
-    backend.close();
-  });
+  after(() => site.stop());
 
   it('serves the worker at the root, always revalidated', async () => {
     const { res, body } = await getAs('/sw.js', 'localhost');
