@@ -27,6 +27,7 @@ import {
 import { readRemoteDescriptors, runtimeDescriptor } from '@wl/shell-contract/descriptors';
 import { Registry } from '../src/registry.mjs';
 import { createSiteServer } from '../src/server.mjs';
+import { listen } from './site-fixture.mjs';
 
 /** The page's nonce in these renders. */
 const NONCE = 'n0nce';
@@ -40,11 +41,6 @@ const MAP = Object.fromEntries(
     { version: '1.0.0', entry: `/remotes/${id}/1.0.0/mf-manifest.json`, ...descriptor },
   ]),
 );
-
-const listen = (server) =>
-  new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
-  );
 
 describe('first visit (boot data and preload hints in index.html)', () => {
   it('knows which remotes a logged-out first visit of a path shows, from their descriptors in the map', () => {

@@ -11,11 +11,7 @@ import { otlpProblem, rateLimitOf, tokenBuckets, withoutQueries } from '../src/o
 import { Registry } from '../src/registry.mjs';
 import { createSiteServer } from '../src/server.mjs';
 import { attr, logsBody, metricsBody, page, post } from './otlp-fixtures.mjs';
-
-const listen = (server) =>
-  new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
-  );
+import { listen } from './site-fixture.mjs';
 
 function site(root, options = {}) {
   const registry = new Registry(path.join(root, 'registry'));
