@@ -6,7 +6,8 @@
 //   pnpm bench:lighthouse [--no-build] [--runs 3] [--routes /,/lottery] [--visit first|returning] [--port 8085]
 //                         [--monolith-port 8086] [--sandbox-port 8095]
 // Every run is a first visit (nothing stored for the site), unless --visit returning: then each site is visited once
-// unmeasured and every run finds what that visit stored (the last settings, the splash, the language).
+// unmeasured and every run finds what that visit stored (the last settings, the splash, the language). First visits
+// that include / end with the repeat-visit row (issue 39): / on the federated site, returning with the H5 app's worker.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -37,14 +38,20 @@ if (!['first', 'returning'].includes(values.visit))
   throw new Error(`--visit first|returning, not ${values.visit}`);
 const RETURNING = values.visit === 'returning';
 /**
- * What Lighthouse clears before each run: its default leaves local storage and IndexedDB, so every run after a
- * site's first would be a returning visit. A first visit clears them too, and the H5 app's service worker and its
- * store (issue 39); a returning visit finds them as a player's phone would: the repeat-visit row.
+ * What Lighthouse clears before each run of a first visit: its default leaves local storage and IndexedDB, so every
+ * run after a site's first would be a returning visit; a first visit clears them too, and the H5 app's service worker
+ * and its store (issue 39). A returning visit clears nothing (`disableStorageReset`): Lighthouse's reset would also
+ * empty the browser's HTTP cache, which a player's phone keeps between visits as it keeps the worker and its store:
+ * the repeat-visit row.
  */
 const CLEAR_STORAGE_TYPES = [
   'file_systems',
   'shader_cache',
-  ...(RETURNING ? [] : ['service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies']),
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+  'cookies',
 ];
 const RUNS = Number(values.runs);
 const TARGETS = {
@@ -54,6 +61,7 @@ const TARGETS = {
   remoteFirstRouteGzip: 40 * 1024,
   performance: 98,
   // Issue 39: a repeat visit, with the worker's store, paints its largest element within 0.8 s.
+  repeatLcpMs: 800,
   lcpMs: RETURNING ? 800 : 2000,
   tbtMs: 100,
   cls: 0.05,
@@ -192,13 +200,13 @@ fs.rmSync(reportsDir, { recursive: true, force: true });
 fs.mkdirSync(reportsDir, { recursive: true });
 
 /** One Lighthouse run; a run the browser did not finish (a crashed tab under load) is tried again, twice at most. */
-async function audit(url, attempt = 1) {
+async function audit(url, { returning = RETURNING } = {}, attempt = 1) {
   const result = await lighthouse(url, {
     port: Number(values['debug-port']),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    clearStorageTypes: CLEAR_STORAGE_TYPES,
+    ...(returning ? { disableStorageReset: true } : { clearStorageTypes: CLEAR_STORAGE_TYPES }),
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   // Every full report is kept for a closer look (open one at https://googlechrome.github.io/lighthouse/viewer/).
@@ -206,7 +214,7 @@ async function audit(url, attempt = 1) {
   fs.writeFileSync(path.join(reportsDir, name), result.report);
   if (result.lhr.runtimeError && attempt < 3) {
     log(`${url}: ${result.lhr.runtimeError.message}; running it again`);
-    return audit(url, attempt + 1);
+    return audit(url, { returning }, attempt + 1);
   }
   return summarize(result.lhr);
 }
@@ -235,6 +243,25 @@ for (let runIndex = 1; runIndex <= RUNS; runIndex += 1) {
           `LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls} JS ${figures.jsTransferBytes} B/${figures.jsFiles}`,
       );
     }
+  }
+}
+/**
+ * The repeat-visit row (issue 39), after first visits: `/` on the federated site visited once (not measured), then
+ * again each run as a returning player would, finding the H5 app's worker and its store, the HTTP cache and storage.
+ */
+const REPEAT_ROUTE = '/';
+const repeatRuns = [];
+if (!RETURNING && ROUTES.includes(REPEAT_ROUTE)) {
+  const url = `http://localhost:${sites.federated.port}${REPEAT_ROUTE}`;
+  log(`repeat visits of ${REPEAT_ROUTE}: a first visit, not measured`);
+  await audit(url);
+  for (let runIndex = 1; runIndex <= RUNS; runIndex += 1) {
+    const figures = await audit(url, { returning: true });
+    repeatRuns.push(figures);
+    log(
+      `repeat ${runIndex}/${RUNS} ${REPEAT_ROUTE.padEnd(11)} perf ${figures.performance} LCP ${figures.lcpMs} ms ` +
+        `TBT ${figures.tbtMs} ms CLS ${figures.cls} JS ${figures.jsTransferBytes} B/${figures.jsFiles}`,
+    );
   }
 }
 // The profile goes once Chromium has exited (it writes into it while it shuts down).
@@ -291,13 +318,25 @@ for (const route of ROUTES) {
     `| \`${route}\` | ${m.performance} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls} | ${kb(m.jsTransferBytes)} | ${m.jsFiles} |`,
   );
 }
+const repeatVisit = repeatRuns.length ? medianOf(repeatRuns) : null;
+if (repeatVisit)
+  rows.push(
+    '',
+    '| repeat visit (worker installed) | perf | LCP | TBT | CLS | JS transferred | files |',
+    '|---|---|---|---|---|---|---|',
+    `| \`${REPEAT_ROUTE}\` | ${repeatVisit.performance}${mark(repeatVisit.performance >= TARGETS.performance)} ` +
+      `| ${(repeatVisit.lcpMs / 1000).toFixed(2)} s${mark(repeatVisit.lcpMs <= TARGETS.repeatLcpMs)} ` +
+      `| ${repeatVisit.tbtMs} ms${mark(repeatVisit.tbtMs <= TARGETS.tbtMs)} | ${repeatVisit.cls}${mark(repeatVisit.cls <= TARGETS.cls)} ` +
+      `| ${kb(repeatVisit.jsTransferBytes)} | ${repeatVisit.jsFiles} |`,
+  );
 console.log(
   `\nLighthouse ${RUNS}× per route, ${RETURNING ? 'returning' : 'first'} visits, mobile preset, median ` +
     '(! = misses the target)',
 );
 console.log(
   `targets: perf ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, ` +
-    `a11y/best practices/SEO ≥ ${TARGETS.otherScores}, federated/monolith JS ≤ ${TARGETS.bytesRatio}, LCP ≤ ${TARGETS.lcpRatio}\n`,
+    `a11y/best practices/SEO ≥ ${TARGETS.otherScores}, federated/monolith JS ≤ ${TARGETS.bytesRatio}, LCP ≤ ${TARGETS.lcpRatio}` +
+    `${repeatVisit ? `, repeat visit LCP ≤ ${TARGETS.repeatLcpMs} ms` : ''}\n`,
 );
 console.log(rows.join('\n'));
 
@@ -372,6 +411,7 @@ fs.writeFileSync(
       },
       medians,
       ratios,
+      repeatVisit: repeatVisit && { route: REPEAT_ROUTE, median: repeatVisit, raw: repeatRuns },
       raw,
     },
     null,
