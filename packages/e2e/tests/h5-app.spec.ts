@@ -124,13 +124,27 @@ test("Chromium finds the merchant's app installable: its manifest and the worker
   }
 });
 
-test('where the browser offers no installation (iOS Safari, a private window), the H5 entry explains Add to Home Screen', async ({
+test('where the browser offers no installation, the H5 entry explains how to add the site: iOS with Safari’s Share, elsewhere the browser’s menu', async ({
   page,
+  browser,
 }) => {
+  // A private window offers no installation.
   await page.goto(`${site.url}/download?lang=cimode`);
   const h5 = page.getByTestId('download-H5');
-  await expect(h5.getByTestId('h5-home-screen-hint')).toHaveText('download_h5_home_screen');
+  await expect(h5.getByTestId('h5-home-screen-hint')).toHaveText('download_h5_browser_menu');
   await expect(h5.getByRole('button', { name: 'download_h5_install' })).toHaveCount(0);
+  // An iPhone's Safari never does.
+  const iphone = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+  const phone = await iphone.newPage();
+  await phone.goto(`${site.url}/download?lang=EN`);
+  await expect(phone.getByTestId('download-H5').getByTestId('h5-home-screen-hint')).toHaveText(
+    'In Safari, tap Share, then Add to Home Screen.',
+  );
+  await iphone.close();
 });
 
 test('a repeat visit to / takes no host or remote chunk from the network', async ({ page, context }) => {

@@ -48,7 +48,7 @@ const AppCard = observer(function AppCard({ app, store }: { app: DownloadApp; st
 /**
  * The H5 app on this device (issue 39): installed already, an Install button where the browser offers installation
  * (Chromium; the offer is kept from the host's first script: host/src/bootstrap.tsx), else how to add it to the home
- * screen (iOS Safari, which offers no button).
+ * screen (iOS: Safari's Share button; elsewhere: the browser's menu).
  */
 const H5Install = observer(function H5Install() {
   const { t } = useTranslation('host');
@@ -71,7 +71,7 @@ const H5Install = observer(function H5Install() {
     );
   return (
     <p className="host-download__hint" data-testid="h5-home-screen-hint">
-      {t('download_h5_home_screen')}
+      {t(installPrompt.ios ? 'download_h5_home_screen' : 'download_h5_browser_menu')}
     </p>
   );
 });

@@ -68,4 +68,24 @@ describe('install prompt', () => {
     expect(prompt.installed).toBe(true);
     expect(prompt.offer).toBeNull();
   });
+
+  it('knows iOS (and iPadOS, which says Mac but has a touch screen), where only Share then Add to Home Screen installs', () => {
+    const on = (userAgent: string, maxTouchPoints = 0) =>
+      new InstallPrompt(
+        { event: null, installed: false },
+        Object.assign(windowLike(), { navigator: { userAgent, maxTouchPoints } }) as unknown as Window,
+      ).ios;
+    expect(
+      on('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'),
+    ).toBe(true);
+    expect(
+      on('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Safari/605.1.15', 5),
+    ).toBe(true);
+    expect(on('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Safari/605.1.15')).toBe(
+      false,
+    );
+    expect(
+      on('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36', 5),
+    ).toBe(false);
+  });
 });
