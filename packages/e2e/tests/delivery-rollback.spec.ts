@@ -2,6 +2,7 @@ import { expect, test } from './policy-watch';
 import {
   CONTRACT,
   recordRemoteVersions,
+  remoteMapOf,
   setContractVersion,
   startDeliverySite,
   type DeliverySite,
@@ -20,13 +21,10 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post(`${site.url}/__sandbox/reset`)).ok()).toBe(true);
 });
 
-const mapOf = async (url: string) =>
-  (await (await fetch(`${url}/remotes.json`)).json()) as Record<string, { version: string }>;
-
 test('publish v1 and v2 of games-lobby, roll back to v1: the next page load uses v1, the other five unchanged, nothing rebuilt', async ({
   page,
 }) => {
-  const before = await mapOf(site.url);
+  const before = await remoteMapOf(site.url);
   const build = site.buildFrom('games-lobby', before['games-lobby']!.version);
   const published = await site.cli('publish', 'games-lobby', '--version', '1.1.0', '--from', build);
   expect(published.stdout).toContain('published games-lobby 1.1.0');
@@ -46,7 +44,7 @@ test('publish v1 and v2 of games-lobby, roll back to v1: the next page load uses
   await page.reload();
   await expect(page.getByTestId('games-lobby')).toBeVisible();
   expect(versions.get('games-lobby')).toEqual(['1.1.0']);
-  const after = await mapOf(site.url);
+  const after = await remoteMapOf(site.url);
   expect(after['games-lobby']!.version).toBe('1.1.0');
   for (const id of ['lottery', 'promotions', 'points-mall', 'agent-contracts', 'member-centre'])
     expect(after[id], id).toEqual(before[id]);
@@ -61,7 +59,7 @@ test('publish v1 and v2 of games-lobby, roll back to v1: the next page load uses
 test('a canary for merchant lite only: lite runs the new promotions, demo keeps the old one', async ({
   browser,
 }) => {
-  const old = (await mapOf(site.url)).promotions!.version;
+  const old = (await remoteMapOf(site.url)).promotions!.version;
   await site.cli(
     'publish',
     'promotions',
@@ -98,7 +96,7 @@ test('version skew: a remote built against the previous minor works, another maj
 }) => {
   // The host is past x.0.0 (contract 1.1.0 added isContractCompatible), so an older minor of its major exists.
   expect(CONTRACT.olderMinor).not.toBe(CONTRACT.host);
-  const base = (await mapOf(site.url))['games-lobby']!.version;
+  const base = (await remoteMapOf(site.url))['games-lobby']!.version;
   await site.cli(
     'publish',
     'games-lobby',

@@ -168,6 +168,11 @@ export async function startDeliverySite(
   };
 }
 
+/** The remote map a site serves at `/remotes.json` (its default merchant's unless `url` is another merchant's). */
+export async function remoteMapOf(url: string): Promise<Record<string, { version: string }>> {
+  return (await (await fetch(`${url}/remotes.json`)).json()) as Record<string, { version: string }>;
+}
+
 /** The version folder a request for one remote's files goes to, e.g. lottery → `1.2.0`. */
 export function remoteVersionOf(request: Request, id: string): string | null {
   return new URL(request.url()).pathname.match(new RegExp(`^/remotes/${id}/([^/]+)/`))?.[1] ?? null;

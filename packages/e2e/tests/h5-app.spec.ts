@@ -1,13 +1,13 @@
 // The H5 app (issue 39): the merchant's web app manifest, the service worker's instant repeat visit, a rollback and a
 // canary through the worker, and the offline page. A site of its own (registry copy, sandbox on 8148): its tests
 // publish and roll back. The worker registers after the first screen, as in production; nothing here switches it on.
-import type { BrowserContext, Page } from '@playwright/test';
+import { devices, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { expect, test } from './policy-watch';
-import { recordRemoteVersions, startDeliverySite, type DeliverySite } from './delivery-support';
+import { recordRemoteVersions, remoteMapOf, startDeliverySite, type DeliverySite } from './delivery-support';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -134,11 +134,8 @@ test('where the browser offers no installation, the H5 entry explains how to add
   await expect(h5.getByTestId('h5-home-screen-hint')).toHaveText('download_h5_browser_menu');
   await expect(h5.getByRole('button', { name: 'download_h5_install' })).toHaveCount(0);
   // An iPhone's Safari never does.
-  const iphone = await browser.newContext({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-    viewport: { width: 390, height: 844 },
-  });
+  const { userAgent, viewport } = devices['iPhone 13'];
+  const iphone = await browser.newContext({ userAgent, viewport });
   const phone = await iphone.newPage();
   await phone.goto(`${site.url}/download?lang=EN`);
   await expect(phone.getByTestId('download-H5').getByTestId('h5-home-screen-hint')).toHaveText(
@@ -184,10 +181,7 @@ test('a repeat visit to / takes no host or remote chunk from the network', async
 });
 
 /** The version of remote `id` on the site's default map. */
-async function defaultVersion(id: string): Promise<string> {
-  const map = (await (await fetch(`${site.url}/remotes.json`)).json()) as Record<string, { version: string }>;
-  return map[id]!.version;
-}
+const defaultVersion = async (id: string): Promise<string> => (await remoteMapOf(site.url))[id]!.version;
 
 /** Reloads the page after a map change: it shows `testId`, still controlled by the worker. */
 async function reloadControlled(page: Page, testId: string): Promise<void> {

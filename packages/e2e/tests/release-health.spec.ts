@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ATTR, METRICS, readAttributes } from '@wl/release-health';
-import { recordRemoteVersions, startDeliverySite, type DeliverySite } from './delivery-support';
+import { recordRemoteVersions, remoteMapOf, startDeliverySite, type DeliverySite } from './delivery-support';
 import { expect, test } from './policy-watch';
 import { logIn } from './support';
 
@@ -89,7 +89,7 @@ test('a page view on / and /promotions: one metrics record per vital and page, t
   await logIn(page, 'player01', site.url);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
-  const map = (await (await fetch(`${site.url}/remotes.json`)).json()) as Record<string, { version: string }>;
+  const map = await remoteMapOf(site.url);
 
   for (const path of ['/', '/promotions']) {
     await visit(page, `${site.url}${path}`);
@@ -151,9 +151,7 @@ test('a broken promotions canary on lite: health shows it, the guard rolls it ba
   browser,
 }) => {
   test.setTimeout(150_000);
-  const stable = (
-    (await (await fetch(`${site.url}/remotes.json`)).json()) as Record<string, { version: string }>
-  ).promotions!.version;
+  const stable = (await remoteMapOf(site.url)).promotions!.version;
   // A build that throws as soon as a player opens its area (its entry script), canaried for lite only.
   const build = site.buildFrom('promotions', stable);
   for (const file of fs.readdirSync(build))

@@ -4,8 +4,9 @@ import { installOffer, type InstallOffer, type InstallPromptEvent } from '../../
 /**
  * Whether the browser offers to install the H5 app (issue 39) and whether it already runs installed: the download
  * page's H5 entry shows an Install button where the browser offers one; where it does not, how to add the site to
- * the home screen: on iOS (no such event) with Safari's Share button, elsewhere from the browser's menu. It reads the offer the host's first script kept
- * (../../lib/install-offer.ts catchInstallOffer) and follows it while the page is open.
+ * the home screen: on iOS (no such event) with Safari's Share button, elsewhere from the browser's menu. It reads
+ * the offer the host's first script kept (../../lib/install-offer.ts catchInstallOffer) and follows it while the page
+ * is open.
  */
 export class InstallPrompt {
   offer: InstallPromptEvent | null = null;
