@@ -354,6 +354,15 @@ export function languagePreloads(assets, base, language) {
   return files.map((file) => ({ href: `${base}${file}`, as: file.endsWith('.css') ? 'style' : 'script' }));
 }
 
+/**
+ * The request header a navigation carries when the H5 app's worker controls the page (its navigation preload, which
+ * deploy/src/service-worker.mjs enables): a returning visit, whose hashed files the worker holds.
+ */
+export const NAVIGATION_PRELOAD_HEADER = 'service-worker-navigation-preload';
+
+/** Whether a page request comes through the H5 app's worker ({@link NAVIGATION_PRELOAD_HEADER}). */
+export const isReturningVisit = (headers) => headers[NAVIGATION_PRELOAD_HEADER] !== undefined;
+
 /** The web app manifest's address (./web-app-manifest.mjs MANIFEST_PATH: that module reads this one's). */
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
 
@@ -374,7 +383,8 @@ export const MAIN_SCRIPT_WAIT_MS = 1_000;
 export const UNREPORTED_PAINT_WAIT_MS = 100;
 
 /**
- * Starts main.js (`src`) once the main picture (in `slot`) has been painted: when the browser reports it as a largest
+ * Starts main.js (`src`), after the preload links `later` asks for ({@link renderIndex}: a returning visit's), once
+ * the main picture (in `slot`) has been painted: when the browser reports it as a largest
  * contentful paint, else `unreportedWaitMs` ({@link UNREPORTED_PAINT_WAIT_MS}) after the two frames that follow its
  * decoding. At once when there is no such picture on the page, when the picture is not shown (a stored session: a
  * member's header is not the one the pictures are placed for; a width the picture has no place at), in a hidden tab
@@ -382,9 +392,11 @@ export const UNREPORTED_PAINT_WAIT_MS = 100;
  * ({@link MAIN_SCRIPT_WAIT_MS}). It runs in the page, an inline script made from its source ({@link renderIndex}):
  * browser globals only, and no `<`.
  */
-function startAfterMainPicture(src, slot, waitMs, unreportedWaitMs) {
+function startAfterMainPicture(src, slot, waitMs, unreportedWaitMs, later) {
   let started = false;
   let seen;
+  // The policy checks a script's preload as it would the script: each carries this script's nonce.
+  const nonce = document.currentScript?.nonce;
   const img = document.querySelector(`.host-first-screen--${slot} img`);
   // Trusted Types (deploy/src/site-rules.mjs): this script's one script address, through a policy of its own.
   const policy = globalThis.trustedTypes?.createPolicy('wl-boot', {
@@ -397,6 +409,15 @@ function startAfterMainPicture(src, slot, waitMs, unreportedWaitMs) {
     if (started) return;
     started = true;
     seen?.disconnect();
+    for (const { href, as } of later) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = as;
+      link.href = href;
+      if (as === 'fetch') link.crossOrigin = 'anonymous';
+      if (as === 'script' && nonce) link.nonce = nonce;
+      document.head.appendChild(link);
+    }
     const script = document.createElement('script');
     script.src = policy ? policy.createScriptURL(src) : src;
     document.body.appendChild(script);
@@ -450,11 +471,23 @@ const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * painted in its slot (host/src/app/first-screen.ts). A splash remembered from an earlier visit, or a stored session,
  * hides them (index.html). With the page's main picture (`main`, {@link MAIN_PICTURES}), the host's deferred main.js
  * becomes a preload, after the pictures', and an inline script after the pictures starts it once that picture has
- * painted.
+ * painted. On a returning visit (`returning`: the H5 app's worker controls the page, see {@link isReturningVisit})
+ * with that picture, the head has the pictures' preloads only: main.js and every other preload are asked for by the
+ * same script as it starts main.js.
  */
 export function renderIndex(
   template,
-  { siteConfig, remoteMap, answers = null, preloads, pictures = [], rtl = false, lang = null, nonce },
+  {
+    siteConfig,
+    remoteMap,
+    answers = null,
+    preloads,
+    pictures = [],
+    rtl = false,
+    lang = null,
+    nonce,
+    returning = false,
+  },
 ) {
   // The page's own scripts carry the response's nonce (the policy runs no other: deploy/src/site-rules.mjs): those of
   // the built index.html, marked before anything of this request is written into it, and those written below.
@@ -476,7 +509,15 @@ export function renderIndex(
   const main = shown.find((picture) => picture.main && picture.url);
   const entry = main ? html.match(HOST_ENTRY_TAG) : null;
   const pictureLinks = shown.flatMap(({ url }) => (url ? [{ href: url, as: 'image' }] : []));
-  const links = [...pictureLinks, ...(entry ? [{ href: entry[1], as: 'script' }] : []), ...preloads]
+  // A returning visit: the worker answers the hashed files (main.js is one) from its store in a few milliseconds, so
+  // asking for them with the page only crowds the first frame, and the revalidations (manifests, remoteEntry.js)
+  // are not needed before main.js runs. They are asked for once the picture has painted, with main.js (issue 39).
+  const later = entry && returning ? preloads : [];
+  const links = [
+    ...pictureLinks,
+    ...(entry && !returning ? [{ href: entry[1], as: 'script' }] : []),
+    ...(later.length ? [] : preloads),
+  ]
     .map(link)
     .join('');
   const boot = `${script}window.__WL_BOOT__=${escapeJson({ siteConfig, remoteMap, ...(answers ? { answers } : {}) })}</script>`;
@@ -496,7 +537,7 @@ export function renderIndex(
     )
     .join('');
   const start = entry
-    ? `${script}(${startAfterMainPicture})(${[escapeJson(entry[1]), escapeJson(main.slot), MAIN_SCRIPT_WAIT_MS, UNREPORTED_PAINT_WAIT_MS]})</script>`
+    ? `${script}(${startAfterMainPicture})(${[escapeJson(entry[1]), escapeJson(main.slot), MAIN_SCRIPT_WAIT_MS, UNREPORTED_PAINT_WAIT_MS, escapeJson(later)]})</script>`
     : '';
   return withHead.replace('</body>', `${painted}${start}</body>`);
 }

@@ -24,6 +24,8 @@ import {
   remoteFlag,
   remotesForPath,
   renderIndex,
+  isReturningVisit,
+  NAVIGATION_PRELOAD_HEADER,
   RTL_LANGUAGES,
   HTML_LANG,
   visitorLanguage,
@@ -190,6 +192,8 @@ export function createSiteServer({
       // 128 random bits per response: the policy runs the page's own scripts only (deploy/src/site-rules.mjs).
       const nonce = crypto.randomBytes(16).toString('base64');
       res.setHeader('Cache-Control', NO_CACHE);
+      // A page through the H5 app's worker differs in its preloads (renderIndex `returning`).
+      res.vary(NAVIGATION_PRELOAD_HEADER);
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
       res.type('html').send(
         renderIndex(html, {
@@ -198,6 +202,7 @@ export function createSiteServer({
           remoteMap,
           answers: start.inline,
           preloads,
+          returning: isReturningVisit(req.headers),
           pictures,
           rtl: RTL_LANGUAGES.includes(language),
           lang: HTML_LANG[language] ?? null,

@@ -46,9 +46,9 @@ export const NETWORK_ONLY = [...BACKEND_PATHS, ...Object.values(OTLP_PATHS), CSP
  * 1. Pages (navigations) always come from the network (with the navigation preload, so the worker adds no start-up
  *    wait), and are never stored: each carries its own nonce and start answers. Without the network, or after the
  *    timeout, the offline page in the player's last language, whose Retry asks for the page again.
- * 2. A file the site marks immutable (`Cache-Control: … immutable`: the hashed chunks of the host and every remote
- *    version) is stored when it first passes and from then on served from the store without asking.
- * 3. Every other file of the site (index.html's entries: main.js, /remotes.json, /site-config.json, each version's
+ * 2. A file the site marks immutable (`Cache-Control: … immutable`: the host's hashed main.js and chunks, every remote
+ *    version's chunks) is stored when it first passes and from then on served from the store without asking.
+ * 3. Every other file of the site (/remotes.json, /site-config.json, each version's
  *    remoteEntry.js and mf-manifest.json) is asked of the network first, every time, so a publish, a canary or a
  *    rollback takes effect on the next page load as without the worker; its last copy is answered only when the
  *    network fails.

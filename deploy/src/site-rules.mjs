@@ -18,7 +18,6 @@ export const UNHASHED = [
   'mf-manifest.json',
   'mf-stats.json',
   'index.html',
-  'main.js',
   'boot-assets.json',
   'shared-versions.json',
 ];

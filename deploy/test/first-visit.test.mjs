@@ -20,6 +20,8 @@ import {
   LANGUAGE_COOKIE,
   remotesForPath,
   renderIndex,
+  isReturningVisit,
+  NAVIGATION_PRELOAD_HEADER,
   RTL_LANGUAGES,
   safePictureUrl,
   visitorLanguage,
@@ -218,24 +220,77 @@ describe('first visit (boot data and preload hints in index.html)', () => {
     assert.ok(!lottery.includes('href="/main.js"'));
   });
 
-  describe("the banner page's start of main.js", () => {
-    const starter = /<script nonce="n0nce">(\(function startAfterMainPicture\([^<]*)<\/script><\/body>/.exec(
-      renderIndex('<head><script defer src=/main.js></script></head><body></body>', {
+  it('on a returning visit with the main picture, leaves every preload but the pictures to the start of main.js', () => {
+    const preloads = [
+      { href: '/8504.abc.css', as: 'style' },
+      { href: '/remotes/promotions/1.0.0/mf-manifest.json', as: 'fetch' },
+    ];
+    const render = (returning, pictures) =>
+      renderIndex('<head><script defer src=/main.1a2b3c4d.js></script></head><body></body>', {
         siteConfig: {},
         remoteMap: {},
         nonce: NONCE,
-        preloads: [],
-        pictures: [{ slot: 'banner', src: '/b1.svg', main: true }],
-      }),
-    )[1];
+        preloads,
+        pictures,
+        returning,
+      });
+    const banner = [{ slot: 'banner', src: '/b1.svg', main: true }];
+    const head = (html) => html.slice(0, html.indexOf('</head>'));
+    const returning = render(true, banner);
+    assert.deepEqual(
+      [...head(returning).matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]),
+      ['/b1.svg'],
+    );
+    assert.match(
+      returning,
+      /\(function startAfterMainPicture\([^<]*\)\("\/main.1a2b3c4d.js","banner",1000,100,\[\{"href":"\/8504.abc.css","as":"style"\},\{"href":"\/remotes\/promotions\/1.0.0\/mf-manifest.json","as":"fetch"\}\]\)<\/script><\/body>/,
+    );
+    // A first visit preloads everything with the page; so does a returning one without the main picture (a page that
+    // is not waiting for a picture starts main.js with its parse).
+    for (const html of [render(false, banner), render(true, [])])
+      assert.deepEqual(
+        [...head(html).matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]).slice(-2),
+        preloads.map((p) => p.href),
+      );
+    assert.match(render(false, banner), /\("\/main.1a2b3c4d.js","banner",1000,100,\[\]\)/);
+  });
+
+  it("knows a returning visit by the worker's navigation preload header", () => {
+    assert.equal(isReturningVisit({ [NAVIGATION_PRELOAD_HEADER]: 'true' }), true);
+    assert.equal(isReturningVisit({}), false);
+  });
+
+  describe("the banner page's start of main.js", () => {
+    const starterOf = (later) =>
+      /<script nonce="n0nce">(\(function startAfterMainPicture\([^<]*)<\/script><\/body>/.exec(
+        renderIndex('<head><script defer src=/main.js></script></head><body></body>', {
+          siteConfig: {},
+          remoteMap: {},
+          nonce: NONCE,
+          preloads: later,
+          returning: later.length > 0,
+          pictures: [{ slot: 'banner', src: '/b1.svg', main: true }],
+        }),
+      )[1];
+    const starter = starterOf([]);
     /** Runs the starter in a page whose banner image is `img` (null: none); returns the page's clock and queues. */
-    const run = ({ img = null, hidden = false } = {}) => {
-      const page = { added: [], timers: [], frames: [], paints: null, observed: null, disconnected: false };
+    const run = ({ img = null, hidden = false, source = starter } = {}) => {
+      const page = {
+        added: [],
+        linked: [],
+        timers: [],
+        frames: [],
+        paints: null,
+        observed: null,
+        disconnected: false,
+      };
       const context = {
         document: {
           hidden,
+          currentScript: { nonce: 'n0nce' },
           querySelector: (selector) => (selector === '.host-first-screen--banner img' ? img : null),
           createElement: () => ({}),
+          head: { appendChild: (link) => page.linked.push({ ...link }) },
           body: { appendChild: (script) => page.added.push(script.src) },
         },
         setTimeout: (fn, ms) => page.timers.push({ fn, ms }),
@@ -252,7 +307,7 @@ describe('first visit (boot data and preload hints in index.html)', () => {
           }
         },
       };
-      vm.runInNewContext(starter, context);
+      vm.runInNewContext(source, context);
       return page;
     };
     /** A banner image whose decode the test settles; `shown`: laid out (not display: none). */
@@ -288,6 +343,26 @@ describe('first visit (boot data and preload hints in index.html)', () => {
       assert.deepEqual(page.added, []);
       assert.equal(page.timers.at(-1).ms, UNREPORTED_PAINT_WAIT_MS);
       page.timers.at(-1).fn();
+      assert.deepEqual(page.added, ['/main.js']);
+    });
+
+    it("on a returning visit, asks for the page's other files as it starts main.js", () => {
+      const img = image();
+      const page = run({
+        img,
+        source: starterOf([
+          { href: '/a.css', as: 'style' },
+          { href: '/b.js', as: 'script' },
+          { href: '/c.json', as: 'fetch' },
+        ]),
+      });
+      assert.deepEqual(page.linked, []);
+      page.paints([{ element: img }]);
+      assert.deepEqual(page.linked, [
+        { rel: 'preload', as: 'style', href: '/a.css' },
+        { rel: 'preload', as: 'script', href: '/b.js', nonce: 'n0nce' },
+        { rel: 'preload', as: 'fetch', href: '/c.json', crossOrigin: 'anonymous' },
+      ]);
       assert.deepEqual(page.added, ['/main.js']);
     });
 

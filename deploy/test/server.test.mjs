@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { getAs, startTestSite } from './site-fixture.mjs';
+import { getAs, HOST_ENTRY, startTestSite } from './site-fixture.mjs';
 
 describe('site server', () => {
   let site;
@@ -43,14 +43,14 @@ describe('site server', () => {
     assert.equal((await lite.json()).lottery.version, '1.1.0');
   });
 
-  it('serves entry files no-cache and hashed chunks immutable', async () => {
+  it("serves entry files no-cache and hashed chunks (the host's main.js too) immutable", async () => {
     const manifest = await fetch(`${url}/remotes/lottery/1.0.0/mf-manifest.json`);
     assert.equal(manifest.headers.get('cache-control'), 'no-cache');
     assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
     const chunk = await fetch(`${url}/remotes/lottery/1.0.0/12.abcdef12.js`);
     assert.match(chunk.headers.get('cache-control'), /immutable/);
-    const main = await fetch(`${url}/main.js`);
-    assert.equal(main.headers.get('cache-control'), 'no-cache');
+    const main = await fetch(`${url}/${HOST_ENTRY}`);
+    assert.equal(main.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   });
 
   it('answers 404 for a missing remote file instead of the host page', async () => {
@@ -62,6 +62,8 @@ describe('site server', () => {
     const page = await fetch(`${url}/member/pointMall`);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /id="root"/);
+    // Through the H5 app's worker a page differs (its preloads wait for the main picture): a cache must know.
+    assert.match(page.headers.get('vary'), /service-worker-navigation-preload/i);
   });
 
   it('proxies backend paths with the original Host header', async () => {
@@ -81,16 +83,19 @@ describe('site server', () => {
           })
           .on('error', reject);
       });
-    const main = await get('/main.js', { 'Accept-Encoding': 'gzip, br' });
+    const main = await get(`/${HOST_ENTRY}`, { 'Accept-Encoding': 'gzip, br' });
     assert.equal(main.res.headers['content-encoding'], 'br');
-    assert.equal(main.res.headers['cache-control'], 'no-cache');
+    assert.equal(main.res.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(zlib.brotliDecompressSync(main.body).toString(), '//main');
-    const again = await get('/main.js', { 'Accept-Encoding': 'br', 'If-None-Match': main.res.headers.etag });
+    const again = await get(`/${HOST_ENTRY}`, {
+      'Accept-Encoding': 'br',
+      'If-None-Match': main.res.headers.etag,
+    });
     assert.equal(again.res.statusCode, 304);
     const chunk = await get('/remotes/lottery/1.0.0/12.abcdef12.js', { 'Accept-Encoding': 'br' });
     assert.equal(chunk.res.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(zlib.brotliDecompressSync(chunk.body).toString(), '//chunk');
-    const plain = await get('/main.js', { 'Accept-Encoding': 'identity' });
+    const plain = await get(`/${HOST_ENTRY}`, { 'Accept-Encoding': 'identity' });
     assert.equal(plain.res.headers['content-encoding'], undefined);
     assert.equal(plain.body.toString(), '//main');
     assert.equal(

@@ -30,12 +30,15 @@ export const TEST_SITE_CONFIG = { defaultMerchant: 'demo', merchantByHost: { 'li
 
 /**
  * A site server for a test, with what it serves in a temporary folder: a registry holding a host build (`indexHtml`
- * and a main.js) and whatever `publish(registry, root)` adds, and a stand-in backend answering with
+ * and its hashed main.js, {@link HOST_ENTRY}) and whatever `publish(registry, root)` adds, and a stand-in backend answering with
  * `backend(req, res)` (`{}` by default). Other options go to createSiteServer. `stop()` closes both servers and removes
  * the folder.
  * @param {{ prefix?: string, indexHtml?: string, publish?: (registry: Registry, root: string) => void,
  *   backend?: http.RequestListener, siteConfig?: object } & Record<string, unknown>} [options]
  */
+/** The test host's entry, hashed as the host's build names it (@wl/mf-config createHostConfig). */
+export const HOST_ENTRY = 'main.0a1b2c3d.js';
+
 export async function startTestSite({
   prefix = 'wl-site-',
   indexHtml = '<div id="root"></div>',
@@ -50,7 +53,7 @@ export async function startTestSite({
   const hostBuild = path.join(root, 'host');
   fs.mkdirSync(hostBuild);
   fs.writeFileSync(path.join(hostBuild, 'index.html'), indexHtml);
-  fs.writeFileSync(path.join(hostBuild, 'main.js'), '//main');
+  fs.writeFileSync(path.join(hostBuild, HOST_ENTRY), '//main');
   registry.publishHost(hostBuild);
   const siteConfigFile = path.join(root, 'site-config.json');
   fs.writeFileSync(siteConfigFile, JSON.stringify(siteConfig));

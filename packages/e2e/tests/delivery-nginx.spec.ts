@@ -103,19 +103,19 @@ test('response headers: no-cache entry files, immutable chunks, compression, CSP
   });
   expect(report.status()).toBe(204);
 
-  for (const path of [
-    '/remotes.json',
-    '/site-config.json',
-    map.lottery!.entry,
-    `${base}remoteEntry.js`,
-    '/main.js',
-  ]) {
+  for (const path of ['/remotes.json', '/site-config.json', map.lottery!.entry, `${base}remoteEntry.js`]) {
     const response = await request.get(`${site.url}${path}`, { headers: gzip });
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe('no-cache');
     expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
   }
   expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  // The host's entry is hashed like its chunks (named by the page alone, which is never cached).
+  const hostEntry = /src="?(\/main\.[0-9a-f]{8}\.js)/.exec(await page.text())?.[1];
+  expect(hostEntry).toBeDefined();
+  expect((await request.get(`${site.url}${hostEntry}`)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
   const script = await request.get(`${site.url}${base}${chunk}`, { headers: br });
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(script.headers()['content-encoding']).toBe('br');

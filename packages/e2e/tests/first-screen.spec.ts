@@ -177,7 +177,7 @@ test("on the home page the site's script starts only once the server's banner ha
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
-          if (node instanceof HTMLScriptElement && node.src.endsWith('/main.js')) {
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]{8}\.js$/.test(node.src)) {
             const img = document.querySelector<HTMLImageElement>('.host-first-screen--banner img');
             (window as { mainAdded?: object }).mainAdded ??= {
               at: performance.now(),
@@ -207,13 +207,13 @@ test("on the home page the site's script starts only once the server's banner ha
   expect(mainAdded!.at).toBeGreaterThan(bannerPainted);
   // Fetched with the page all the same, not when it is added.
   const main = await page.evaluate(() =>
-    performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/main.js')),
+    performance.getEntriesByType('resource').find((entry) => /\/main\.[0-9a-f]{8}\.js$/.test(entry.name)),
   );
   expect((main as PerformanceResourceTiming).initiatorType).toBe('link');
 
   // Where no banner is painted (another page, a member's start), main.js is the page's deferred script as built.
   const lottery = await (await page.request.get('/lottery')).text();
-  expect(lottery).toMatch(/<script nonce="[^"]+" defer src=\/main.js>/);
+  expect(lottery).toMatch(/<script nonce="[^"]+" defer src=\/main\.[0-9a-f]{8}\.js>/);
 });
 
 test('the picture stays over the slot while the banners load, and goes once the carousel shows them', async ({
@@ -314,7 +314,7 @@ async function largestPaintAndMainStart(page: Page, path: string, shown: ReturnT
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
-          if (node instanceof HTMLScriptElement && node.src.endsWith('/main.js'))
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]{8}\.js$/.test(node.src))
             (window as { mainAddedAt?: number }).mainAddedAt ??= performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
@@ -466,5 +466,5 @@ test("on /electron the server's icon is the largest paint and main.js starts aft
   // ?page= names another vendor or a tab: the server does not guess its first game.
   const hot = await (await page.request.get('/electron?page=hot')).text();
   expect(hot).not.toContain('data-slot="game"');
-  expect(hot).toMatch(/<script nonce="[^"]+" defer src=\/main.js>/);
+  expect(hot).toMatch(/<script nonce="[^"]+" defer src=\/main\.[0-9a-f]{8}\.js>/);
 });

@@ -159,10 +159,19 @@ test('a repeat visit to / takes no host or remote chunk from the network', async
     if (response.fromServiceWorker()) fromWorker.push(response.url());
     else network.push(response.url());
   });
-  await page.goto(`${site.url}/`);
+  const repeat = await page.goto(`${site.url}/`);
   await expect(page.getByTestId('games-entry')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await controlled(page)).toBe(true);
+  // The page as served to a returning player: the first screen's pictures are its only preloads; the rest wait with
+  // main.js for the banner's paint (deploy/src/first-visit.mjs renderIndex `returning`).
+  const servedHtml = await repeat!.text();
+  expect(servedHtml).toContain('host-first-screen--banner');
+  const head = servedHtml.slice(0, servedHtml.indexOf('</head>'));
+  expect([...head.matchAll(/<link rel="preload"[^>]* as="(\w+)"/g)].map((m) => m[1])).toEqual([
+    'image',
+    'image',
+  ]);
 
   const chunks = network.filter((url) => CHUNK.test(new URL(url).pathname));
   const served = fromWorker.filter((url) => CHUNK.test(new URL(url).pathname));
@@ -173,10 +182,12 @@ test('a repeat visit to / takes no host or remote chunk from the network', async
   // The host's and the first screen's remotes' chunks were there to be taken: from the worker's store.
   expect(served.some((url) => /\/remotes\/promotions\//.test(url))).toBe(true);
   expect(served.some((url) => !/\/remotes\//.test(url))).toBe(true);
+  // The host's main.js is hashed like its chunks: the worker's too.
+  expect(fromWorker.some((url) => /\/main\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
   // What did reach the network: the page, the entries (each revalidated) and the backend.
   for (const url of network)
     expect(new URL(url).pathname).toMatch(
-      /^\/(?:$|main\.js$|remotes\.json$|site-config\.json$|sw\.js$|manifest\.webmanifest$|wl-app-icon\.svg$|wps\/|lgw\/|rtmsg\/|otlp\/|remotes\/[a-z-]+\/[^/]+\/(?:remoteEntry\.js|mf-manifest\.json)$)/,
+      /^\/(?:$|remotes\.json$|site-config\.json$|sw\.js$|manifest\.webmanifest$|wl-app-icon\.svg$|wps\/|lgw\/|rtmsg\/|otlp\/|remotes\/[a-z-]+\/[^/]+\/(?:remoteEntry\.js|mf-manifest\.json)$)/,
     );
 });
 

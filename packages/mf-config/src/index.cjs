@@ -562,6 +562,14 @@ class LanguageAssetsPlugin {
  */
 function createHostConfig({ dir, mode = 'production' }) {
   const config = baseConfig({ dir, name: 'host', mode, title: 'Loading…' });
+  // The host's entry is named by index.html alone, which every visit fetches fresh, so it is hashed like a chunk:
+  // immutable in the HTTP cache and in the H5 app worker's store, and a returning visit starts without a round trip for
+  // it (issue 39). A remote's entry keeps its name: the remote map and manifests name it.
+  // The federation runtime module asks for the entry's name before any hash exists, for its folder only (enhanced
+  // 2.9.3 FederationRuntimeModule): it gets the name without one.
+  if (mode === 'production')
+    config.output.filename = ({ chunk }) =>
+      chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
   // enhanced 2.9.3 adds its runtime-core injection plugin by its CommonJS file, which requires runtime-core's CommonJS
   // build: a second runtime-core beside the ES one the bundler runtime uses (+21.8 KB gzip). Its ES file shares it.
   config.resolve.alias[INJECT_RUNTIME_PLUGIN_CJS] = INJECT_RUNTIME_PLUGIN_ESM;

@@ -115,10 +115,20 @@ describe('mf-config', () => {
     }
   });
 
-  it('never hashes entry files, always hashes chunks in production', () => {
-    const config = mf.createHostConfig({ dir: hostDir });
-    expect(config.output!.filename).toBe('[name].js');
-    expect(config.output!.chunkFilename).toContain('[contenthash');
+  it("hashes the host's entry and every chunk in production, never a remote's entry", () => {
+    const host = mf.createHostConfig({ dir: hostDir });
+    expect(host.output!.chunkFilename).toContain('[contenthash');
+    // The host's main.js is hashed once its hash exists; the federation runtime asks for its folder before (no hash).
+    const hostEntry = host.output!.filename as (data: { chunk?: object }) => string;
+    expect(hostEntry({ chunk: { contentHash: { javascript: 'abc' } } })).toBe('[name].[contenthash:8].js');
+    expect(hostEntry({ chunk: { contentHash: {} } })).toBe('[name].js');
+    expect(mf.createHostConfig({ dir: hostDir, mode: 'development' }).output!.filename).toBe('[name].js');
+    const remote = mf.createRemoteConfig({
+      id: 'lottery',
+      dir: path.resolve(__dirname, '../../../remotes/lottery'),
+    });
+    expect(remote.output!.filename).toBe('[name].js');
+    expect(remote.output!.chunkFilename).toContain('[contenthash');
   });
 
   /** Every .ts/.tsx file of the bundled apps and packages (the sandbox is Node-only and imports zod/v4). */
