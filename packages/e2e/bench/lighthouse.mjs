@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { RUNTIME_LIBRARY_MARKER } from '../federation-markers.mjs';
 import { measure } from '../../../scripts/check-budgets.mjs';
+import { median, startSandbox, waitFor } from './bench-support.mjs';
 import { buildMonolith, MONOLITH_REGISTRY } from './monolith.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -81,22 +82,6 @@ function run(cmd, args, options = {}) {
 }
 
 /** Wait until `url` answers at all (any HTTP status: the server is up). */
-async function waitFor(url, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer in ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 /** The figures of one Lighthouse run. */
 function summarize(lhr) {
   if (lhr.runtimeError) throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.message}`);
@@ -153,14 +138,9 @@ const stop = () => {
 process.on('exit', stop);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-const sandboxUrl = `http://127.0.0.1:${values['sandbox-port']}`;
-children.push(
-  spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', '--port', values['sandbox-port']], {
-    cwd: path.join(root, 'packages', 'sandbox'),
-    stdio: 'ignore',
-    env: { ...process.env, PORT: values['sandbox-port'] },
-  }),
-);
+const sandbox = startSandbox(values['sandbox-port']);
+const sandboxUrl = sandbox.url;
+children.push(sandbox.child);
 const { createSiteServer } = await import(path.join(root, 'deploy', 'src', 'server.mjs'));
 const { Registry } = await import(path.join(root, 'deploy', 'src', 'registry.mjs'));
 const sites = {

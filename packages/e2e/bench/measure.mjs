@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { median } from './bench-support.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -36,8 +37,6 @@ const SCREENS = [
   ['promotions', '/promotions', 'promotions-page'],
 ];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 // Host initial JS: every script the host itself loads to render a page that uses no remote (the not-found page).
 const hostScripts = [];
 {

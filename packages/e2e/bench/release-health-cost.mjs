@@ -5,7 +5,6 @@
 // costlier case: web-vitals is downloaded and observes). A benchmark, never a CI test.
 //   node packages/e2e/bench/release-health-cost.mjs [--runs 5] [--routes /,/promotions] [--port 8087]
 //                                                   [--sandbox-port 8097]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { measure } from '../../../scripts/check-budgets.mjs';
 import { createSiteServer } from '../../../deploy/src/server.mjs';
+import { median, startSandbox, waitFor } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const { values } = parseArgs({
@@ -28,36 +28,13 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 const OURS = /\/(release-health|web-vitals)\.[0-9a-f]+\.js/;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-health-cost-'));
 const siteConfig = JSON.parse(fs.readFileSync(path.join(root, 'deploy', 'site-config.json'), 'utf8'));
 siteConfig.releaseHealth = { sampling: { default: { errors: 1, vitals: 1 } } };
 const siteConfigFile = path.join(work, 'site-config.json');
 fs.writeFileSync(siteConfigFile, JSON.stringify(siteConfig));
 
-const sandbox = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'src/server.ts', '--port', values['sandbox-port']],
-  {
-    cwd: path.join(root, 'packages', 'sandbox'),
-    stdio: 'ignore',
-    env: { ...process.env, PORT: values['sandbox-port'] },
-  },
-);
-const backend = `http://127.0.0.1:${values['sandbox-port']}`;
+const { child: sandbox, url: backend } = startSandbox(values['sandbox-port']);
 const { app, upgrade } = createSiteServer({ backend, siteConfigFile, healthDir: path.join(work, 'health') });
 const server = http.createServer(app);
 server.on('upgrade', upgrade);

@@ -8,7 +8,6 @@
 //             every preload comes with the page, as on a first visit.
 // A benchmark, never a CI test.
 //   node packages/e2e/bench/returning-start.mjs [--runs 7] [--port 8185] [--proxy-port 8186] [--sandbox-port 8195]
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +16,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { createSiteServer } from '../../../deploy/src/server.mjs';
 import { Registry } from '../../../deploy/src/registry.mjs';
 import { NAVIGATION_PRELOAD_HEADER } from '../../../deploy/src/first-visit.mjs';
+import { median, startSandbox, waitFor } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const { values } = parseArgs({
@@ -28,30 +28,8 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Number(values.runs);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-const sandbox = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'src/server.ts', '--port', values['sandbox-port']],
-  {
-    cwd: path.join(root, 'packages', 'sandbox'),
-    stdio: 'ignore',
-    env: { ...process.env, PORT: values['sandbox-port'] },
-  },
-);
-const backend = `http://127.0.0.1:${values['sandbox-port']}`;
+const { child: sandbox, url: backend } = startSandbox(values['sandbox-port']);
 const { app, upgrade } = createSiteServer({
   backend,
   registry: new Registry(path.join(root, 'deploy', 'registry')),
