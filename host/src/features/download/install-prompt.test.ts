@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { catchInstallOffer, type InstallOffer, type InstallPromptEvent } from '../../lib/install-offer';
 import { InstallPrompt } from './install-prompt';
 
@@ -35,6 +37,31 @@ describe('install prompt', () => {
     expect(show).toHaveBeenCalledTimes(1);
     expect(prompt.installed).toBe(true);
     expect(prompt.offer).toBeNull();
+  });
+
+  it("keeps an offer made before the host's first script ran, which index.html's inline listener caught", () => {
+    const win = windowLike();
+    const { event } = offerEvent('accepted');
+    win.__wlInstallOffer = event;
+    const offer: InstallOffer = { event: null, installed: false };
+    catchInstallOffer(win, offer);
+    expect(new InstallPrompt(offer, win).offer).toBe(event);
+  });
+
+  it("index.html's inline listener keeps the offer without the browser's mini bar", () => {
+    const html = fs.readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+    const win = windowLike();
+    new Function('addEventListener', 'window', 'localStorage', 'document', inline)(
+      win.addEventListener.bind(win),
+      win,
+      { getItem: () => null },
+      { documentElement: { classList: { add: () => undefined } }, querySelector: () => null },
+    );
+    const { event } = offerEvent('accepted');
+    win.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(win.__wlInstallOffer).toBe(event);
   });
 
   it('follows an offer made while the download page is open', () => {
