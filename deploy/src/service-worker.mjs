@@ -19,6 +19,12 @@ export const NETWORK_TIMEOUT_MS = 20_000;
 export const MAX_KEPT_FILES = 400;
 
 /**
+ * Last copies of entry files kept at most, the offline fallback (rule 3): the oldest go first. A release set of the
+ * six areas is twelve (each version's remoteEntry.js and mf-manifest.json), with /remotes.json and /site-config.json.
+ */
+export const MAX_KEPT_ENTRIES = 60;
+
+/**
  * The offline page's texts: host i18n keys (spec message keys are i18n keys; `?lang=cimode` shows them). The page
  * sends the texts of its language to the worker (host/src/app/service-worker.ts); before it has, the worker shows
  * {@link OFFLINE_FALLBACK}.
@@ -56,7 +62,7 @@ export const NETWORK_ONLY = [...BACKEND_PATHS, ...Object.values(OTLP_PATHS), CSP
  * worker takes over at once (skipWaiting) without reloading any page: an open page keeps running and its next
  * request, or the next navigation, is the new worker's. No page is ever reloaded by the worker.
  */
-function serviceWorker({ networkOnly, timeoutMs, maxKept, offlineKeys, fallback }) {
+function serviceWorker({ networkOnly, timeoutMs, maxKept, maxEntries, offlineKeys, fallback }) {
   const FILES = 'wl-files'; // rule 2
   const ENTRIES = 'wl-entries'; // rule 3, answered only offline
   const OFFLINE = 'wl-offline'; // the offline page's texts, by language
@@ -93,12 +99,12 @@ function serviceWorker({ networkOnly, timeoutMs, maxKept, offlineKeys, fallback 
     ]);
   const immutable = (response) => /\bimmutable\b/.test(response.headers.get('Cache-Control') ?? '');
 
-  /** Store a hashed file, then drop the oldest beyond `maxKept` (keys keep the order they were stored in). */
-  async function keep(request, response) {
-    const cache = await caches.open(FILES);
+  /** Store a response in store `name`, then drop its oldest beyond `max` (keys keep the order they were stored in). */
+  async function keep(name, max, request, response) {
+    const cache = await caches.open(name);
     await cache.put(request, response);
     const keys = await cache.keys();
-    for (const old of keys.slice(0, Math.max(0, keys.length - maxKept))) await cache.delete(old);
+    for (const old of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(old);
   }
 
   async function file(event) {
@@ -109,8 +115,8 @@ function serviceWorker({ networkOnly, timeoutMs, maxKept, offlineKeys, fallback 
       const response = await withTimeout(fetch(request));
       if (response.ok && response.type === 'basic') {
         const copy = response.clone();
-        if (immutable(response)) event.waitUntil(keep(request, copy));
-        else event.waitUntil(caches.open(ENTRIES).then((cache) => cache.put(request, copy)));
+        if (immutable(response)) event.waitUntil(keep(FILES, maxKept, request, copy));
+        else event.waitUntil(keep(ENTRIES, maxEntries, request, copy));
       }
       return response;
     } catch (error) {
@@ -178,7 +184,7 @@ a:focus-visible{outline:3px solid #e6e9ef;outline-offset:2px}</style></head><bod
             if (!ours(url) || networkOnly.some((prefix) => url.pathname.startsWith(prefix))) continue;
             if (await caches.match(url.href, { cacheName: FILES })) continue;
             const response = await fetch(url.href).catch(() => null);
-            if (response?.ok && immutable(response)) await keep(url.href, response);
+            if (response?.ok && immutable(response)) await keep(FILES, maxKept, url.href, response);
           }
         })(),
       );
@@ -205,6 +211,7 @@ export function serviceWorkerSource() {
     networkOnly: NETWORK_ONLY,
     timeoutMs: NETWORK_TIMEOUT_MS,
     maxKept: MAX_KEPT_FILES,
+    maxEntries: MAX_KEPT_ENTRIES,
     offlineKeys: OFFLINE_KEYS,
     fallback: OFFLINE_FALLBACK,
   };

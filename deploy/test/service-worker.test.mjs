@@ -6,6 +6,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { after, before, describe, it } from 'node:test';
 import {
+  MAX_KEPT_ENTRIES,
+  MAX_KEPT_FILES,
   NETWORK_ONLY,
   OFFLINE_FALLBACK,
   OFFLINE_KEYS,
@@ -28,7 +30,11 @@ function cacheStorage() {
       named.set(name, {
         entries,
         match: async (request) => entries.get(keyOf(request))?.clone(),
-        put: async (request, response) => void entries.set(keyOf(request), response),
+        // A put replaces an entry at the end of the order, as the Cache API's does.
+        put: async (request, response) => {
+          entries.delete(keyOf(request));
+          entries.set(keyOf(request), response);
+        },
         keys: async () => [...entries.keys()].map((url) => new Request(url)),
         delete: async (request) => entries.delete(keyOf(request)),
       });
@@ -205,6 +211,27 @@ describe('service worker', () => {
     const keys = await (await worker.request('/?lang=cimode', { mode: 'navigate' })).text();
     for (const key of Object.values(OFFLINE_KEYS)) assert.ok(keys.includes(key), key);
     assert.doesNotMatch(keys, /<script/);
+  });
+
+  it(`keeps at most ${MAX_KEPT_FILES} hashed files and ${MAX_KEPT_ENTRIES} entry files, the oldest dropped first`, async () => {
+    const worker = startWorker((url) =>
+      file(url, /\.[0-9a-f]{8}\.js$/.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    );
+    const chunk = (i) => `/c${i}.${String(i).padStart(8, '0')}.js`;
+    const entry = (i) => `/remotes/lottery/1.0.${i}/remoteEntry.js`;
+    for (let i = 0; i < MAX_KEPT_FILES + 3; i++) await worker.request(chunk(i));
+    for (let i = 0; i < MAX_KEPT_ENTRIES + 3; i++) await worker.request(entry(i));
+    // Asked again, an entry is stored anew: the newest, not dropped with its first copy's age.
+    await worker.request(entry(3));
+    await worker.request(entry(MAX_KEPT_ENTRIES + 3));
+    const stored = (name) =>
+      [...worker.caches.named.get(name).entries.keys()].map((url) => new URL(url).pathname);
+    assert.equal(stored('wl-files').length, MAX_KEPT_FILES);
+    assert.deepEqual(stored('wl-files').slice(0, 1), [chunk(3)]);
+    const entries = stored('wl-entries');
+    assert.equal(entries.length, MAX_KEPT_ENTRIES);
+    assert.ok(!entries.includes(entry(4)) && entries.includes(entry(3)) && entries.includes(entry(5)));
+    assert.equal(entries.at(-1), entry(MAX_KEPT_ENTRIES + 3));
   });
 
   it('stores the hashed files the page loaded before it was controlled, and nothing else', async () => {
