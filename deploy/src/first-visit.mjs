@@ -62,11 +62,14 @@ export class BackendReader {
 
   /**
    * The envelope's `value` of GET `pathAndQuery`. With `keepMs`, an answer that depends only on the merchant and the
-   * language is kept that long; without, it is read every time.
-   * @param {{ merchant: string, language?: string, forwardedFor?: string, keepMs?: number }} visitor
+   * language is kept that long; without, it is read every time. `timeoutMs` overrides the reader's for this read.
+   * @param {{ merchant: string, language?: string, forwardedFor?: string, keepMs?: number, timeoutMs?: number }} visitor
    * @returns {Promise<unknown | null>}
    */
-  async value(pathAndQuery, { merchant, language = DEFAULT_LANGUAGE, forwardedFor, keepMs = 0 }) {
+  async value(
+    pathAndQuery,
+    { merchant, language = DEFAULT_LANGUAGE, forwardedFor, keepMs = 0, timeoutMs = this.timeoutMs },
+  ) {
     const key = `${merchant}\n${language}\n${pathAndQuery}`;
     const kept = this.kept.get(key);
     if (keepMs > 0 && kept && kept.until > Date.now()) return kept.value;
@@ -78,7 +81,7 @@ export class BackendReader {
           Language: language,
           ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
         },
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       const body = await response.json();
       if (!response.ok || !body?.success) return null;

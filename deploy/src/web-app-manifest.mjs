@@ -67,9 +67,19 @@ export function webAppManifest(settings) {
   };
 }
 
+/**
+ * How long the manifest waits for the merchant's settings. The browser asks for it in the background, after the
+ * page: no paint waits, unlike a page's 400 ms, and a slow backend should still give the merchant's name and icon.
+ */
+export const MANIFEST_READ_TIMEOUT_MS = 5_000;
+
 /** The manifest for a visitor (`{ merchant, language, forwardedFor }`), reading the merchant's settings. */
 export async function readManifest(reader, visitor) {
-  const settings = await reader.value(START_READS.settings, { ...visitor, keepMs: SETTINGS_KEEP_MS });
+  const settings = await reader.value(START_READS.settings, {
+    ...visitor,
+    keepMs: SETTINGS_KEEP_MS,
+    timeoutMs: MANIFEST_READ_TIMEOUT_MS,
+  });
   const known =
     settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? settings : null;
   return webAppManifest(known);

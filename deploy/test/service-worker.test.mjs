@@ -15,7 +15,13 @@ import {
   serviceWorkerSource,
 } from '../src/service-worker.mjs';
 import { contentSecurityPolicy } from '../src/site-rules.mjs';
-import { SITE_ICON_PATH, webAppManifest } from '../src/web-app-manifest.mjs';
+import { BackendReader } from '../src/first-visit.mjs';
+import {
+  MANIFEST_READ_TIMEOUT_MS,
+  readManifest,
+  SITE_ICON_PATH,
+  webAppManifest,
+} from '../src/web-app-manifest.mjs';
 import { getAs as getWithHost, startTestSite } from './site-fixture.mjs';
 
 const ORIGIN = 'https://site.example';
@@ -305,6 +311,26 @@ describe('web app manifest', () => {
       [SITE_ICON_PATH],
     );
     assert.equal(webAppManifest(null).name, 'H5');
+  });
+
+  it("waits longer than a page for the merchant's settings: a backend slower than the page's 400 ms still names the app", async () => {
+    const asked = [];
+    const slowBackend = (url, { signal }) =>
+      new Promise((resolve, reject) => {
+        asked.push(new URL(url).pathname);
+        const answer = setTimeout(
+          () => resolve(Response.json({ success: true, value: { siteName: 'Slow Casino' } })),
+          600,
+        );
+        signal.addEventListener('abort', () => {
+          clearTimeout(answer);
+          reject(signal.reason);
+        });
+      });
+    const reader = new BackendReader('http://backend', { fetchImpl: slowBackend });
+    assert.equal((await readManifest(reader, { merchant: 'demo' })).name, 'Slow Casino');
+    assert.deepEqual(asked, ['/wps/system/settings/consolidated']);
+    assert.ok(MANIFEST_READ_TIMEOUT_MS > 600);
   });
 });
 
