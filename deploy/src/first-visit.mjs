@@ -515,11 +515,12 @@ export function renderIndex(
   // A returning visit: the worker answers the hashed files (main.js is one) from its store in a few milliseconds, so
   // asking for them with the page only crowds the first frame, and the revalidations (manifests, remoteEntry.js)
   // are not needed before main.js runs. They are asked for once the picture has painted, with main.js (issue 39).
-  const later = entry && returning ? preloads : [];
+  const deferred = Boolean(entry) && returning;
+  const later = deferred ? preloads : [];
   const links = [
     ...pictureLinks,
-    ...(entry && !returning ? [{ href: entry[1], as: 'script' }] : []),
-    ...(later.length ? [] : preloads),
+    ...(entry && !deferred ? [{ href: entry[1], as: 'script' }] : []),
+    ...(deferred ? [] : preloads),
   ]
     .map(link)
     .join('');

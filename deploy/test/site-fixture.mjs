@@ -28,17 +28,17 @@ export const getAs = (url, host) =>
 /** The merchants of a test site: demo by default, lite by its host name. */
 export const TEST_SITE_CONFIG = { defaultMerchant: 'demo', merchantByHost: { 'lite.localhost': 'lite' } };
 
+/** The test host's entry, hashed as the host's build names it (@wl/mf-config createHostConfig). */
+export const HOST_ENTRY = 'main.0a1b2c3d.js';
+
 /**
  * A site server for a test, with what it serves in a temporary folder: a registry holding a host build (`indexHtml`
- * and its hashed main.js, {@link HOST_ENTRY}) and whatever `publish(registry, root)` adds, and a stand-in backend answering with
- * `backend(req, res)` (`{}` by default). Other options go to createSiteServer. `stop()` closes both servers and removes
+ * and its hashed main.js, {@link HOST_ENTRY}) and whatever `publish(registry, root)` adds, and a stand-in backend
+ * answering with `backend(req, res)` (`{}` by default). Other options go to createSiteServer. `stop()` closes both servers and removes
  * the folder.
  * @param {{ prefix?: string, indexHtml?: string, publish?: (registry: Registry, root: string) => void,
  *   backend?: http.RequestListener, siteConfig?: object } & Record<string, unknown>} [options]
  */
-/** The test host's entry, hashed as the host's build names it (@wl/mf-config createHostConfig). */
-export const HOST_ENTRY = 'main.0a1b2c3d.js';
-
 export async function startTestSite({
   prefix = 'wl-site-',
   indexHtml = '<div id="root"></div>',
